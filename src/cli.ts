@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { Command, InvalidArgumentError } from 'commander';
+import { build } from './node/build.ts';
+import { DocsBuildError } from './node/report/diagnostic.ts';
+import { hasErrors } from './node/report/build-report.ts';
+import { formatDiagnostics, summaryLine } from './node/report/print.ts';
+import { installShutdownHandlers, startStaticServer } from './node/server/serve.ts';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const color = process.stderr.isTTY === true && !process.env.NO_COLOR;
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number from 0 to 65535.');
+  return n;
+}
+
+/** One paragraph on stderr, then a non-zero exit: the only place that exits. */
+function fail(error: unknown): never {
+  if (error instanceof DocsBuildError) {
+    process.stderr.write(`error: ${error.message}\n${error.hint ? `hint: ${error.hint}\n` : ''}`);
+  } else {
+    const e = error as Error;
+    process.stderr.write(`error: ${e.message ?? String(error)}\n${process.env.DEBUG ? `${e.stack}\n` : ''}`);
+  }
+  process.exit(1);
+}
+
+const program = new Command()
+  .name('docs-build')
+  .description('Build, check and serve a documentation site.')
+  .version(pkg.version, '-v, --version')
+  .showHelpAfterError();
+
+program
+  .command('build')
+  .description('Build the site into a folder of static files.')
+  .option('--out-dir <dir>', 'output folder (default: build)')
+  .option('--config <file>', 'config file', 'docs-build.config.ts')
+  .option('--strict', "treat every 'warn' rule as 'throw' (for CI)", false)
+  .action(async (opts: { outDir?: string; config: string; strict: boolean }) => {
+    try {
+      const report = await build({ config: opts.config, outDir: opts.outDir, strict: opts.strict });
+      if (report.problems.length > 0) process.stderr.write(`${formatDiagnostics(report.problems, color)}\n`);
+      const line = summaryLine(report);
+      if (hasErrors(report)) {
+        process.stderr.write(`${line}\nThe previous output in ${relative(process.cwd(), report.outDir) || report.outDir} was left untouched.\n`);
+        process.exit(1);
+      }
+      process.stdout.write(`${line} → ${relative(process.cwd(), report.outDir) || report.outDir}\n`);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+program
+  .command('serve')
+  .description('Serve a built site.')
+  .option('--dir <dir>', 'folder to serve', 'build')
+  .option('--port <n>', 'port', port, 3000)
+  .option('--host <host>', 'interface to bind', '127.0.0.1')
+  .action(async (opts: { dir: string; port: number; host: string }) => {
+    try {
+      const server = await startStaticServer({ dir: opts.dir, port: opts.port, host: opts.host });
+      process.stdout.write(`Serving ${opts.dir} at ${server.url}\n`);
+      installShutdownHandlers(server.close);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+await program.parseAsync(process.argv);

@@ -1,0 +1,47 @@
+/**
+ * Behaviour for static content HTML, by event delegation, so content never
+ * needs hydrating: code copy buttons and click-to-load embeds.
+ */
+export function startContentEnhancements(): void {
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element | null;
+    const copy = target?.closest?.('.code-block__copy');
+    if (copy) {
+      void copyCode(copy as HTMLButtonElement);
+      return;
+    }
+    const play = target?.closest?.('.lite-embed__button');
+    if (play) loadEmbed(play.closest('.lite-embed') as HTMLElement);
+  });
+}
+
+async function copyCode(button: HTMLButtonElement): Promise<void> {
+  const code = button.closest('.code-block')?.querySelector('pre code');
+  if (!code) return;
+  const text = code.textContent ?? '';
+  try {
+    await navigator.clipboard.writeText(text);
+    button.dataset.copied = 'true';
+    button.textContent = 'Copied';
+  } catch {
+    button.textContent = 'Copy failed';
+  }
+  setTimeout(() => {
+    delete button.dataset.copied;
+    button.textContent = 'Copy';
+  }, 2000);
+}
+
+function loadEmbed(container: HTMLElement | null): void {
+  if (!container?.dataset.embedSrc) return;
+  const iframe = document.createElement('iframe');
+  const src = new URL(container.dataset.embedSrc, location.href);
+  src.searchParams.set('autoplay', '1');
+  iframe.src = src.href;
+  iframe.title = container.dataset.embedTitle ?? 'Embedded video';
+  iframe.allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture';
+  iframe.allowFullscreen = true;
+  iframe.loading = 'lazy';
+  container.replaceChildren(iframe);
+  container.dataset.loaded = 'true';
+}

@@ -1,0 +1,38 @@
+import site from 'docs-build:site';
+import { useEffect, useSyncExternalStore } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { PageChunk } from '../shared/types.ts';
+import { App } from '../../theme/App.tsx';
+import '../../theme/styles.css';
+import { rememberLinks } from './chunks.ts';
+import { startContentEnhancements } from './enhance.ts';
+import { loadPageModule } from './page-module.ts';
+import { startPrefetch } from './prefetch.ts';
+import { startRouter } from './router.ts';
+import { createStore, type Store } from './store.ts';
+
+function Root({ store, afterRender }: { store: Store; afterRender: () => void }) {
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  useEffect(afterRender, [state, afterRender]);
+  return <App site={site} page={state.chunk.page} html={state.chunk.html} PageComponent={state.PageComponent} loadState={state.loadState} />;
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('__docs')!;
+  const data = JSON.parse(document.getElementById('__docs-data')!.textContent!) as PageChunk;
+  rememberLinks(data.links);
+  // The content HTML is already in the DOM; it is read back, not shipped twice.
+  const html = container.querySelector('.markdown')?.innerHTML;
+  const store = createStore({ chunk: { ...data, html } });
+  if (data.page.module) {
+    const PageComponent = await loadPageModule(data.page.module);
+    store.set({ ...store.get(), PageComponent });
+  }
+  let rescan = () => {};
+  hydrateRoot(container, <Root store={store} afterRender={() => rescan()} />);
+  startRouter(store);
+  startContentEnhancements();
+  rescan = startPrefetch(container);
+}
+
+void start();

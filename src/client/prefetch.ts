@@ -1,0 +1,53 @@
+import { normalisePath } from '../shared/url.ts';
+import { chunkUrlFor, loadChunk } from './chunks.ts';
+import { loadPageModule } from './page-module.ts';
+
+interface NetworkInformation {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+function shouldPrefetch(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return !(connection && (connection.saveData || connection.effectiveType === '2g'));
+}
+
+function prefetchLink(anchor: HTMLAnchorElement): void {
+  if (!shouldPrefetch()) return;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin) return;
+  const chunkUrl = chunkUrlFor(normalisePath(url.pathname));
+  if (!chunkUrl) return;
+  loadChunk(chunkUrl)
+    .then((chunk) => (chunk.page.module ? loadPageModule(chunk.page.module) : undefined))
+    // A failed prefetch is retried on click; nothing to report here.
+    .catch(() => undefined);
+}
+
+/** Prefetches the chunks of links in view and of hovered links. */
+export function startPrefetch(root: HTMLElement): () => void {
+  const seen = new WeakSet<Element>();
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer?.unobserve(entry.target);
+            prefetchLink(entry.target as HTMLAnchorElement);
+          }
+        })
+      : undefined;
+  const scan = () => {
+    for (const a of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      if (seen.has(a)) continue;
+      seen.add(a);
+      observer?.observe(a);
+    }
+  };
+  scan();
+  document.addEventListener('mouseover', (event) => {
+    const a = (event.target as Element | null)?.closest?.('a[href]');
+    if (a) prefetchLink(a as HTMLAnchorElement);
+  }, { passive: true });
+  return scan;
+}

@@ -1,0 +1,109 @@
+import { flushSync } from 'react-dom';
+import type { PageChunk } from '../shared/types.ts';
+import { normalisePath } from '../shared/url.ts';
+import { chunkUrlFor, loadChunk } from './chunks.ts';
+import { loadPageModule } from './page-module.ts';
+import { createProgressBar } from './progress.ts';
+import type { Store } from './store.ts';
+
+const PROGRESS_DELAY_MS = 200;
+
+interface HistoryState {
+  scrollY?: number;
+}
+
+/**
+ * Client-side navigation over plain <a href> links: the next page's chunk
+ * loads first, then the route changes. Anything unexpected falls back to a
+ * full page load, which always works.
+ */
+export function startRouter(store: Store): { navigate: (href: string) => Promise<void> } {
+  history.scrollRestoration = 'manual';
+  const progress = createProgressBar(PROGRESS_DELAY_MS);
+  let current = normalisePath(location.pathname);
+  let token = 0;
+
+  if (current !== location.pathname && location.pathname !== '/') {
+    history.replaceState(history.state, '', current + location.search + location.hash);
+  }
+
+  async function show(url: URL, mode: 'push' | 'pop'): Promise<void> {
+    const route = normalisePath(url.pathname);
+    const chunkUrl = chunkUrlFor(route);
+    if (!chunkUrl) {
+      location.assign(url.href);
+      return;
+    }
+    const mine = ++token;
+    progress.start();
+    try {
+      const chunk = await loadChunk(chunkUrl);
+      const PageComponent = chunk.page.module ? await loadPageModule(chunk.page.module) : undefined;
+      if (mine !== token) return;
+      if (mode === 'push') {
+        history.replaceState({ ...(history.state as HistoryState | null), scrollY: scrollY } satisfies HistoryState, '');
+        history.pushState({} satisfies HistoryState, '', route + url.search + url.hash);
+      }
+      current = route;
+      flushSync(() => store.set({ chunk, PageComponent }));
+      updateHead(chunk);
+      restoreScroll(url, mode === 'pop' ? (history.state as HistoryState | null)?.scrollY : undefined);
+    } catch (error) {
+      if (mine !== token) return;
+      if (mode === 'push') {
+        // The next page could not be loaded: let the browser load it for real.
+        location.assign(url.href);
+        return;
+      }
+      flushSync(() =>
+        store.set({
+          ...store.get(),
+          loadState: { kind: 'error', message: (error as Error).message, retry: () => void show(new URL(location.href), 'pop') },
+        }),
+      );
+    } finally {
+      if (mine === token) progress.done();
+    }
+  }
+
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest?.('a');
+    if (!anchor || !anchor.href || anchor.hasAttribute('download')) return;
+    if ((anchor.target && anchor.target !== '_self') || anchor.getAttribute('rel')?.includes('external')) return;
+    const url = new URL(anchor.href);
+    if (url.origin !== location.origin) return;
+    const route = normalisePath(url.pathname);
+    // Same page: leave hash jumps to the browser.
+    if (route === current && url.search === location.search) return;
+    if (!chunkUrlFor(route)) return;
+    event.preventDefault();
+    void show(url, 'push');
+  });
+
+  addEventListener('popstate', () => {
+    const route = normalisePath(location.pathname);
+    if (route === current) return;
+    void show(new URL(location.href), 'pop');
+  });
+
+  return { navigate: (href: string) => show(new URL(href, location.href), 'push') };
+}
+
+function restoreScroll(url: URL, savedY: number | undefined): void {
+  if (savedY !== undefined) {
+    scrollTo(0, savedY);
+    return;
+  }
+  const id = decodeURIComponent(url.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (target) target.scrollIntoView();
+  else scrollTo(0, 0);
+}
+
+function updateHead(chunk: PageChunk): void {
+  document.title = chunk.page.headTitle;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', chunk.page.description);
+  const canonical = document.querySelector('link[rel="canonical"]');
+  if (canonical) canonical.setAttribute('href', new URL(chunk.page.route, canonical.getAttribute('href') ?? location.href).href);
+}

@@ -1,0 +1,5 @@
+declare module 'docs-build:site' {
+  import type { SiteData } from '../shared/types.ts';
+  const site: SiteData;
+  export default site;
+}

@@ -1,0 +1,80 @@
+import { cp } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { loadConfig } from './config/load.ts';
+import { scanContent } from './content/scan.ts';
+import { compileAll } from './markdown/compile-all.ts';
+import { buildSiteModel } from './render/site-model.ts';
+import { bundleClient } from './bundle/client.ts';
+import { renderPages } from './render/render-all.ts';
+import { checkReferences } from './check/links.ts';
+import { writeExtras } from './write/extras.ts';
+import { createOutputDir } from './write/output.ts';
+import { applyStrict, hasErrors, type BuildReport } from './report/build-report.ts';
+import { step, type StepTimings } from './step.ts';
+
+export interface BuildOptions {
+  /** Config file path, relative to cwd. */
+  config?: string;
+  /** Output folder; default `build` beside the config. */
+  outDir?: string;
+  /** Every 'warn' rule becomes 'throw'. */
+  strict?: boolean;
+  cwd?: string;
+}
+
+/**
+ * The whole build, top to bottom: scan → compile → model → bundle → render →
+ * check → write. Output goes to a temporary folder that replaces the previous
+ * build only when everything succeeded.
+ */
+export async function build(options: BuildOptions = {}): Promise<BuildReport> {
+  const started = performance.now();
+  const timings: StepTimings = {};
+  const cwd = options.cwd ?? process.cwd();
+  const { config: loadedConfig, root, configFile } = await step(timings, 'config', () => loadConfig(options.config, cwd));
+  const config = applyStrict(loadedConfig, options.strict === true);
+  const outDir = options.outDir ? (isAbsolute(options.outDir) ? options.outDir : resolve(cwd, options.outDir)) : join(root, 'build');
+  const report: BuildReport = { outDir, routes: 0, pages: 0, problems: [], timings, ms: 0 };
+
+  const scanned = await step(timings, 'scan', () => scanContent(config, root));
+  report.problems.push(...scanned.problems);
+  if (hasErrors(report)) return finish(report, started);
+
+  const compiled = await step(timings, 'compile', () => compileAll(scanned.sources, config, root));
+  report.problems.push(...compiled.problems);
+  if (hasErrors(report)) return finish(report, started);
+
+  const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: scanned.sources, compiled: compiled.byFile }));
+  report.problems.push(...model.problems);
+  if (hasErrors(report)) return finish(report, started);
+
+  const output = await createOutputDir(outDir);
+  try {
+    const bundle = await step(timings, 'bundle', () => bundleClient({ outDir: output.dir, site: model.site, reactPages: model.reactPages, root }));
+    const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output }));
+    report.problems.push(...rendered.problems);
+    report.routes = rendered.routes;
+    report.pages = rendered.pages;
+    report.problems.push(...(await step(timings, 'check', () => checkReferences(rendered.references, rendered.targets, config))));
+    if (hasErrors(report)) {
+      await output.abort();
+      return finish(report, started);
+    }
+    await step(timings, 'write', async () => {
+      const staticDir = join(root, config.staticDir);
+      if (existsSync(staticDir)) await cp(staticDir, output.dir, { recursive: true });
+      await writeExtras({ output, config, model, rendered });
+    });
+    await output.commit();
+  } catch (error) {
+    await output.abort();
+    throw error;
+  }
+  return finish(report, started);
+}
+
+function finish(report: BuildReport, started: number): BuildReport {
+  report.ms = performance.now() - started;
+  return report;
+}

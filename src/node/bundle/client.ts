@@ -1,0 +1,91 @@
+import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { SiteData } from '../../shared/types.ts';
+import { DocsBuildError } from '../report/diagnostic.ts';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const CLIENT_ENTRY = resolve(here, '../../client/entry.tsx');
+
+export interface ClientBundle {
+  entryScript: string;
+  stylesheets: string[];
+  /** React page file (absolute) → its client module URL. */
+  pageModules: Map<string, string>;
+  /** Every emitted file, relative to the output folder. */
+  files: string[];
+}
+
+/**
+ * Bundles the browser runtime, the theme and the React pages with esbuild:
+ * minified, code-split, content-hashed names. Site data comes in through a
+ * virtual module so theme code stays site-agnostic.
+ */
+export async function bundleClient(options: { outDir: string; site: SiteData; reactPages: Array<{ file: string; name: string }>; root: string }): Promise<ClientBundle> {
+  const entryPoints = [
+    { in: CLIENT_ENTRY, out: 'entry' },
+    ...options.reactPages.map((p) => ({ in: p.file, out: `page-${p.name}` })),
+  ];
+  let result: esbuild.BuildResult<{ metafile: true; write: true }>;
+  try {
+    result = await esbuild.build({
+      entryPoints,
+      absWorkingDir: options.root,
+      outdir: resolve(options.outDir, 'assets'),
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      minify: true,
+      jsx: 'automatic',
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      assetNames: 'asset-[name]-[hash]',
+      metafile: true,
+      write: true,
+      legalComments: 'none',
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [siteDataPlugin(options.site)],
+    });
+  } catch (error) {
+    const failure = error as esbuild.BuildFailure;
+    const first = failure.errors?.[0];
+    const where = first?.location ? `${relative(options.root, first.location.file)}:${first.location.line}:${first.location.column + 1}` : undefined;
+    throw new DocsBuildError(`Bundling the client failed: ${first?.text ?? failure.message}`, {
+      hint: first?.location ? `Fix the code at ${where}:\n  ${first.location.lineText}` : 'Check the theme and page components for syntax errors.',
+      location: where,
+      cause: error,
+    });
+  }
+  const outputs = result.metafile.outputs;
+  const toUrl = (path: string) => `/${relative(options.outDir, resolve(options.root, path)).split('\\').join('/')}`;
+  let entryScript = '';
+  const stylesheets: string[] = [];
+  const pageModules = new Map<string, string>();
+  const byInput = new Map(entryPoints.map((e) => [resolve(e.in), e]));
+  for (const [path, output] of Object.entries(outputs)) {
+    if (!output.entryPoint) continue;
+    const entry = byInput.get(resolve(options.root, output.entryPoint));
+    if (!entry) continue;
+    if (entry.out === 'entry') {
+      entryScript = toUrl(path);
+      if (output.cssBundle) stylesheets.push(toUrl(output.cssBundle));
+    } else {
+      pageModules.set(resolve(entry.in), toUrl(path));
+      if (output.cssBundle) stylesheets.push(toUrl(output.cssBundle));
+    }
+  }
+  return { entryScript, stylesheets, pageModules, files: Object.keys(outputs).map((p) => relative(options.outDir, resolve(options.root, p))) };
+}
+
+function siteDataPlugin(site: SiteData): esbuild.Plugin {
+  return {
+    name: 'docs-build-site-data',
+    setup(build) {
+      build.onResolve({ filter: /^docs-build:site$/ }, () => ({ path: 'site', namespace: 'docs-build' }));
+      build.onLoad({ filter: /.*/, namespace: 'docs-build' }, () => ({ contents: `export default ${JSON.stringify(site)};`, loader: 'js' }));
+    },
+  };
+}

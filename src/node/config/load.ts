@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { z } from 'zod';
+import { DocsBuildError } from '../report/diagnostic.ts';
+import { configSchema, type Config } from './schema.ts';
+
+export const DEFAULT_CONFIG_FILE = 'docs-build.config.ts';
+
+export interface LoadedConfig {
+  config: Config;
+  /** Folder of the config file; content paths are relative to it. */
+  root: string;
+  configFile: string;
+}
+
+/** Imports the config module, validates it and checks the files it names. */
+export async function loadConfig(configPath: string = DEFAULT_CONFIG_FILE, cwd = process.cwd()): Promise<LoadedConfig> {
+  const configFile = resolve(cwd, configPath);
+  const shown = relative(cwd, configFile) || configFile;
+  if (!existsSync(configFile)) {
+    throw new DocsBuildError(`Config file not found: ${shown}`, {
+      hint: `Create ${DEFAULT_CONFIG_FILE} in the site folder, or pass its path with --config.`,
+      location: shown,
+    });
+  }
+  let raw: unknown;
+  try {
+    // The query string makes `dev` see a fresh copy after each edit.
+    const mod = (await import(`${pathToFileURL(configFile).href}?t=${Date.now()}`)) as { default?: unknown };
+    raw = mod.default;
+  } catch (error) {
+    throw new DocsBuildError(`Could not load ${shown}: ${(error as Error).message}`, {
+      hint: 'Fix the syntax or import error in the config file.',
+      location: shown,
+      cause: error,
+    });
+  }
+  if (raw === undefined) {
+    throw new DocsBuildError(`${shown} has no default export.`, {
+      hint: 'End the file with `export default defineConfig({ … })`.',
+      location: shown,
+    });
+  }
+  const config = validateConfig(raw, shown);
+  const root = dirname(configFile);
+  checkConfigAssets(config, root, shown);
+  return { config, root, configFile };
+}
+
+export function validateConfig(raw: unknown, shown = DEFAULT_CONFIG_FILE): Config {
+  const parsed = configSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  ${shown}: ${formatIssue(issue)}`);
+  throw new DocsBuildError(`Invalid config (${parsed.error.issues.length} problem${parsed.error.issues.length === 1 ? '' : 's'}):\n${lines.join('\n')}`, {
+    hint: 'Fix the keys listed above; each line gives the key path and what was expected.',
+    location: `${shown}: ${keyPath(parsed.error.issues[0]!.path)}`,
+  });
+}
+
+function keyPath(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? '(root)' : path.map(String).join('.');
+}
+
+function formatIssue(issue: z.core.$ZodIssue): string {
+  const where = keyPath(issue.path);
+  if (issue.code === 'invalid_type') {
+    const got = issue.input === undefined ? 'nothing' : typeof issue.input;
+    return `${where}: expected ${issue.expected}, got ${got}`;
+  }
+  if (issue.code === 'unrecognized_keys') return `${where}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+  return `${where}: ${issue.message}`;
+}
+
+/** Static files the config points at must exist, or the site ships broken icons. */
+function checkConfigAssets(config: Config, root: string, shown: string): void {
+  const staticDir = join(root, config.staticDir);
+  const wanted: Array<[string, string | undefined]> = [
+    ['favicon', config.favicon],
+    ['navbar.logo.src', config.navbar.logo?.src],
+    ['navbar.logo.srcDark', config.navbar.logo?.srcDark],
+  ];
+  for (const [key, file] of wanted) {
+    if (!file || /^https?:/.test(file)) continue;
+    if (!existsSync(join(staticDir, file.replace(/^\//, '')))) {
+      throw new DocsBuildError(`${shown}: ${key}: the file '${file}' does not exist in ${config.staticDir}/.`, {
+        hint: `Add ${join(config.staticDir, file.replace(/^\//, ''))} or correct the path in ${key}.`,
+        location: `${shown}: ${key}`,
+      });
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import fg from 'fast-glob';
+import type { Config } from '../config/schema.ts';
+import type { Diagnostic } from '../report/diagnostic.ts';
+import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
+import { docRoute, docIdFromPath, pageRoute } from './routes.ts';
+
+export interface ContentSource {
+  kind: 'doc' | 'markdown' | 'react';
+  /** Absolute path. */
+  file: string;
+  /** Path relative to the site root, as shown in messages. */
+  displayPath: string;
+  route: string;
+  /** Doc id ('addons/tdm/resources'); undefined for pages. */
+  id?: string;
+  /** Path of a doc relative to the docs folder, without extension. */
+  docPath?: string;
+  format: 'md' | 'mdx' | 'tsx';
+  source: string;
+  frontmatter: Frontmatter;
+}
+
+export interface ScanResult {
+  sources: ContentSource[];
+  problems: Diagnostic[];
+}
+
+/** Finds every doc and page and reads its frontmatter, so routes are known before compiling. */
+export async function scanContent(config: Config, root: string): Promise<ScanResult> {
+  const problems: Diagnostic[] = [];
+  const sources: ContentSource[] = [];
+  const docs = config.docs;
+  if (docs !== false) {
+    const dir = join(root, docs.path);
+    const files = (await fg('**/*.{md,mdx}', { cwd: dir, ignore: ['**/_*', '**/node_modules/**'] })).sort();
+    const loaded = await Promise.all(files.map((f) => readContent(join(dir, f), root)));
+    files.forEach((rel, i) => {
+      const { source, displayPath, frontmatter, problems: fmProblems } = loaded[i]!;
+      problems.push(...fmProblems);
+      const docPath = rel.replace(/\.mdx?$/, '');
+      const id = docIdFromPath(docPath, frontmatter.id);
+      sources.push({
+        kind: 'doc',
+        file: join(dir, rel),
+        displayPath,
+        route: docRoute(docs.routeBasePath, docPath, frontmatter),
+        id,
+        docPath,
+        format: rel.endsWith('.mdx') ? 'mdx' : 'md',
+        source,
+        frontmatter,
+      });
+    });
+  }
+  const pagesDir = join(root, config.pages.path);
+  const pageFiles = (await fg('**/*.{md,mdx,tsx}', { cwd: pagesDir, ignore: ['**/_*', '**/node_modules/**'] })).sort();
+  for (const rel of pageFiles) {
+    const file = join(pagesDir, rel);
+    const format = rel.endsWith('.tsx') ? 'tsx' : rel.endsWith('.mdx') ? 'mdx' : 'md';
+    if (format === 'tsx') {
+      sources.push({ kind: 'react', file, displayPath: relative(root, file), route: pageRoute(rel), format, source: '', frontmatter: {} });
+      continue;
+    }
+    const { source, displayPath, frontmatter, problems: fmProblems } = await readContent(file, root);
+    problems.push(...fmProblems);
+    sources.push({ kind: 'markdown', file, displayPath, route: pageRoute(rel, frontmatter.slug), format, source, frontmatter });
+  }
+  return { sources, problems };
+}
+
+async function readContent(file: string, root: string) {
+  const source = await readFile(file, 'utf8');
+  const displayPath = relative(root, file);
+  const { data, problems } = parseFrontmatter(source, displayPath);
+  return { source, displayPath, frontmatter: data, problems };
+}

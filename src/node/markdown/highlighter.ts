@@ -1,0 +1,19 @@
+import { bundledLanguages, createHighlighter } from 'shiki';
+import type { CodeOptions, Highlighter } from './rehype-code.ts';
+
+const THEMES = { light: 'github-light', dark: 'github-dark' };
+
+/** One Shiki highlighter per process; grammars load the first time a page uses them. */
+export async function createCodeOptions(): Promise<CodeOptions> {
+  const highlighter = (await createHighlighter({ themes: Object.values(THEMES), langs: [] })) as unknown as Highlighter;
+  const loading = new Map<string, Promise<boolean>>();
+  const ensureLanguage = (lang: string): Promise<boolean> => {
+    let pending = loading.get(lang);
+    if (!pending) {
+      pending = lang in bundledLanguages ? highlighter.loadLanguage(lang as never).then(() => true) : Promise.resolve(false);
+      loading.set(lang, pending);
+    }
+    return pending;
+  };
+  return { highlighter, themes: THEMES, ensureLanguage };
+}

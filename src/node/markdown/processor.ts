@@ -1,0 +1,49 @@
+import { createProcessor } from '@mdx-js/mdx';
+import rehypeRaw from 'rehype-raw';
+import remarkDirective from 'remark-directive';
+import remarkEmoji from 'remark-emoji';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import type { PluggableList } from 'unified';
+import rehypeCode, { type CodeOptions } from './rehype-code.ts';
+import rehypeHeadings from './rehype-headings.ts';
+import rehypeReferences, { type ReferenceOptions } from './rehype-references.ts';
+import remarkAdmonitions from './remark-admonitions.ts';
+
+export interface ProcessorOptions {
+  code: CodeOptions;
+  references: ReferenceOptions;
+  emoji: boolean;
+}
+
+export type ContentProcessor = ReturnType<typeof createProcessor>;
+
+// MDX node types that rehype-raw must leave alone in .md files.
+const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression'];
+
+/**
+ * One processor per format for the whole build (creating them is the costly
+ * part). Order matters where noted.
+ */
+export function createContentProcessors(options: ProcessorOptions): { md: ContentProcessor; mdx: ContentProcessor } {
+  const remarkPlugins: PluggableList = [
+    remarkFrontmatter,
+    remarkGfm,
+    // Directives before admonitions, which consume them.
+    remarkDirective,
+    remarkAdmonitions,
+    ...(options.emoji ? [remarkEmoji] : []),
+  ];
+  const rehypeAfterRaw: PluggableList = [
+    // Headings first: the references plugin reads ids only through links.
+    rehypeHeadings,
+    [rehypeReferences, options.references],
+    [rehypeCode, options.code],
+  ];
+  const shared = { outputFormat: 'function-body' as const, providerImportSource: undefined, development: false };
+  return {
+    // Plain markdown: raw HTML is parsed as HTML, so `<iframe allowfullscreen>` or a stray `{` never breaks a build.
+    md: createProcessor({ ...shared, format: 'md', remarkPlugins, rehypePlugins: [[rehypeRaw, { passThrough: MDX_NODE_TYPES }], ...rehypeAfterRaw] }),
+    mdx: createProcessor({ ...shared, format: 'mdx', remarkPlugins, rehypePlugins: rehypeAfterRaw }),
+  };
+}

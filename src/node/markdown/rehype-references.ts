@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import type { Element, Root } from 'hast';
+import { imageSize } from 'image-size';
+import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { ContentReference, EmittedAsset } from './vfile-data.ts';
+
+export interface ReferenceOptions {
+  /** Absolute source path of every doc → its route, to rewrite links to .md/.mdx files. */
+  routesByFile: ReadonlyMap<string, string>;
+  staticDir: string;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * Collects every link and image with its source position (for the link
+ * check), rewrites links to .md/.mdx files into routes, copies local images
+ * into the build with their size, and makes iframes lazy.
+ */
+export default function rehypeReferences(options: ReferenceOptions) {
+  return (tree: Root, file: VFile) => {
+    const references: ContentReference[] = [];
+    const assets: EmittedAsset[] = [];
+    const jsxNames = new Set<string>();
+    const here = dirname(file.path);
+    const at = (node: { position?: { start: { line: number; column: number } } }) => ({
+      line: node.position?.start.line,
+      column: node.position?.start.column,
+    });
+
+    visit(tree, (node) => {
+      if (node.type === 'element') {
+        const el = node as Element;
+        if (el.tagName === 'a' && typeof el.properties.href === 'string') {
+          const ignoreAnchor = el.properties.dataNoAnchorCheck !== undefined;
+          el.properties.href = rewriteMarkdownLink(el.properties.href, here, options, references, at(el), ignoreAnchor);
+        } else if (el.tagName === 'img' && typeof el.properties.src === 'string') {
+          const resolved = resolveImage(el.properties.src, here, options, assets);
+          references.push({ kind: 'image', url: el.properties.src, ...at(el), ...(resolved ? {} : { missing: true }) } as ContentReference);
+          if (resolved) {
+            el.properties.src = resolved.url;
+            if (resolved.width && el.properties.width === undefined) el.properties.width = resolved.width;
+            if (resolved.height && el.properties.height === undefined) el.properties.height = resolved.height;
+          }
+          el.properties.loading ??= 'lazy';
+        } else if (el.tagName === 'iframe') {
+          el.properties.loading ??= 'lazy';
+        }
+        return;
+      }
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const jsx = node as MdxJsxFlowElementHast | MdxJsxTextElementHast;
+        if (jsx.name && /^[A-Z]/.test(jsx.name)) jsxNames.add(jsx.name.split('.')[0]!);
+        if (jsx.name === 'iframe' && !jsx.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'loading')) {
+          jsx.attributes.push({ type: 'mdxJsxAttribute', name: 'loading', value: 'lazy' });
+        }
+        for (const attr of jsx.attributes) {
+          if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
+          if (attr.name === 'href' || attr.name === 'to') {
+            attr.value = rewriteMarkdownLink(attr.value, here, options, references, at(jsx), hasAttr(jsx.attributes, 'data-no-anchor-check'));
+          } else if (attr.name === 'src' && jsx.name === 'img') {
+            const resolved = resolveImage(attr.value, here, options, assets);
+            references.push({ kind: 'image', url: attr.value, ...at(jsx), ...(resolved ? {} : { missing: true }) } as ContentReference);
+            if (resolved) attr.value = resolved.url;
+          }
+        }
+      }
+    });
+    file.data.references = references;
+    file.data.assets = assets;
+    file.data.jsxNames = [...jsxNames];
+  };
+}
+
+function hasAttr(attrs: Array<MdxJsxAttribute | { type: string }>, name: string): boolean {
+  return attrs.some((a) => a.type === 'mdxJsxAttribute' && (a as MdxJsxAttribute).name === name);
+}
+
+function rewriteMarkdownLink(
+  href: string,
+  here: string,
+  options: ReferenceOptions,
+  references: ContentReference[],
+  place: { line?: number; column?: number },
+  ignoreAnchor: boolean,
+): string {
+  if (EXTERNAL.test(href) || href.startsWith('#') && href.length === 1) {
+    references.push({ kind: 'link', url: href, ...place });
+    return href;
+  }
+  const [path = '', hash] = splitHash(href);
+  if (/\.mdx?$/.test(path) && !path.startsWith('/')) {
+    const route = options.routesByFile.get(resolve(here, decodeURI(path)));
+    if (route) {
+      const rewritten = hash === undefined ? route : `${route}#${hash}`;
+      references.push({ kind: 'link', url: rewritten, ...place, ignoreAnchor });
+      return rewritten;
+    }
+    references.push({ kind: 'markdown-link', url: href, ...place });
+    return href;
+  }
+  references.push({ kind: 'link', url: href, ...place, ignoreAnchor });
+  return href;
+}
+
+function splitHash(href: string): [string, string | undefined] {
+  const i = href.indexOf('#');
+  return i === -1 ? [href, undefined] : [href.slice(0, i), href.slice(i + 1)];
+}
+
+function resolveImage(src: string, here: string, options: ReferenceOptions, assets: EmittedAsset[]) {
+  if (EXTERNAL.test(src) || src.startsWith('data:')) return { url: src };
+  const clean = decodeURI(src.split(/[?#]/)[0]!);
+  const from = clean.startsWith('/') ? join(options.staticDir, clean) : resolve(here, clean);
+  if (!existsSync(from)) return undefined;
+  const size = safeSize(from);
+  if (clean.startsWith('/')) return { url: src, ...size };
+  const bytes = readFileSync(from);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+  const ext = extname(from);
+  const to = `assets/img/${basename(from, ext)}-${hash}${ext}`;
+  assets.push({ from, to });
+  return { url: `/${to}`, ...size };
+}
+
+function safeSize(path: string): { width?: number; height?: number } {
+  try {
+    const { width, height } = imageSize(readFileSync(path));
+    return { width, height };
+  } catch {
+    // Not every image format carries a readable size (e.g. some SVGs); that is fine.
+    return {};
+  }
+}

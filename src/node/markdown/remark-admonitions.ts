@@ -1,0 +1,70 @@
+import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { visit, SKIP } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+const TYPES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning' };
+
+/**
+ * Turns `:::tip[Title]` containers into admonition asides. Directives that are
+ * not admonitions go back to plain text, so prose like "Note:tip" or "10:30"
+ * never changes meaning just because the directive syntax is enabled.
+ */
+export default function remarkAdmonitions() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, (node, index, parent) => {
+      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
+      const directive = node as ContainerDirective | LeafDirective | TextDirective;
+      if (directive.type === 'containerDirective' && TYPES[directive.name]) {
+        toAdmonition(directive);
+        return;
+      }
+      if (directive.type === 'containerDirective') {
+        file.message(`Unknown admonition type ':::${directive.name}'; it is shown as plain text.`, {
+          place: directive.position,
+          ruleId: 'admonition',
+          source: 'docs-build',
+        }).note = `Use one of ${Object.keys(TYPES).join(', ')}.`;
+      }
+      if (parent && index !== undefined) {
+        parent.children.splice(index, 1, ...(restoreText(directive) as never[]));
+        return [SKIP, index];
+      }
+    });
+  };
+}
+
+function toAdmonition(node: ContainerDirective): void {
+  const type = node.name === 'caution' ? 'warning' : node.name;
+  let title = TYPES[node.name]!;
+  const children = [...node.children];
+  const first = children[0];
+  let titleChildren: PhrasingContent[] | undefined;
+  if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+    titleChildren = (first as Paragraph).children;
+    children.shift();
+  } else if (node.attributes?.title) {
+    title = node.attributes.title;
+  }
+  const heading: Paragraph = {
+    type: 'paragraph',
+    data: { hProperties: { className: ['admonition__title'] } },
+    children: titleChildren ?? [{ type: 'text', value: title }],
+  };
+  const body = { type: 'admonitionBody', data: { hName: 'div', hProperties: { className: ['admonition__body'] } }, children } as unknown as RootContent;
+  node.data = { hName: 'aside', hProperties: { className: ['admonition', `admonition--${type}`], role: 'note' } };
+  node.children = [heading, body as never];
+}
+
+/** Rebuilds the source text of a directive that was not meant as one. */
+function restoreText(node: ContainerDirective | LeafDirective | TextDirective): RootContent[] {
+  if (node.type === 'textDirective') {
+    const name: PhrasingContent = { type: 'text', value: `:${node.name}` };
+    if (node.children.length === 0) return [name];
+    return [name, { type: 'text', value: '[' }, ...node.children, { type: 'text', value: ']' }];
+  }
+  if (node.type === 'leafDirective') {
+    return [{ type: 'paragraph', children: [{ type: 'text', value: `::${node.name}` }, ...node.children] }];
+  }
+  return [{ type: 'paragraph', children: [{ type: 'text', value: `:::${node.name}` }] }, ...node.children];
+}

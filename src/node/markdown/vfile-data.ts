@@ -1,0 +1,32 @@
+import type { TocItem } from '../../shared/types.ts';
+
+/** A link or image reference found in content, with its place in the source. */
+export interface ContentReference {
+  kind: 'link' | 'image' | 'markdown-link';
+  /** Set when an image file does not exist. */
+  missing?: boolean;
+  url: string;
+  line?: number;
+  column?: number;
+  /** `data-noBrokenLinkCheck`-style opt-out set on the element. */
+  ignoreAnchor?: boolean;
+}
+
+export interface EmittedAsset {
+  /** Absolute source path. */
+  from: string;
+  /** Output path relative to the build folder. */
+  to: string;
+}
+
+// Page facts travel on the VFile; declaring them here types `file.data`.
+declare module 'vfile' {
+  interface DataMap {
+    title: string;
+    toc: TocItem[];
+    references: ContentReference[];
+    assets: EmittedAsset[];
+    /** Capitalised JSX element names used in the file. */
+    jsxNames: string[];
+  }
+}

@@ -1,0 +1,65 @@
+import type { PageChunk, SiteData } from '../../shared/types.ts';
+
+export interface DocumentAssets {
+  entryScript: string;
+  stylesheets: string[];
+  /** Modules to preload (the page's own React module, shared chunks). */
+  preload: string[];
+  scripts: Array<{ src: string; async?: boolean; defer?: boolean }>;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// JSON inside <script> must not be able to close the tag.
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * Runs before first paint: applies the stored colour mode and the announcement
+ * bar dismissal, so neither flashes, even if the main script fails later.
+ */
+export function headScript(site: SiteData): string {
+  const fallback = site.colorMode.respectPrefersColorScheme ? 'system' : site.colorMode.defaultMode;
+  const barId = site.announcementBar?.id ?? '';
+  return `(function(){var d=document.documentElement;try{var s=localStorage.getItem('theme');var c=s==='light'||s==='dark'?s:${JSON.stringify(fallback)};var t=c==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):c;d.setAttribute('data-theme',t);d.setAttribute('data-theme-choice',c);d.setAttribute('data-announcement-bar-initially-dismissed',String(localStorage.getItem('docusaurus.announcement.id')===${JSON.stringify(barId)}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true'))}catch(e){}})();`;
+}
+
+/** The HTML shell around the rendered app. */
+export function renderDocument(site: SiteData, chunk: Omit<PageChunk, 'html'>, appHtml: string, assets: DocumentAssets): string {
+  const { page } = chunk;
+  const canonical = `${site.url}${page.route === '/' ? '/' : page.route}`;
+  const choice = site.colorMode.respectPrefersColorScheme ? 'system' : site.colorMode.defaultMode;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="generator" content="docs-build">',
+    `<title>${escapeHtml(page.headTitle)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    site.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    page.kind === 'notFound' ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:title" content="${escapeHtml(page.headTitle)}">`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
+    `<meta property="og:locale" content="${escapeHtml(site.locale.htmlLang.replace('-', '_'))}">`,
+    '<meta name="twitter:card" content="summary">',
+    site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
+    `<meta name="color-scheme" content="dark light">`,
+    `<script>${headScript(site)}</script>`,
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    `<link rel="modulepreload" href="${escapeHtml(assets.entryScript)}">`,
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...assets.scripts.map((s) => `<script src="${escapeHtml(s.src)}"${s.async ? ' async' : ''}${s.defer !== false ? ' defer' : ''}></script>`),
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}" data-theme-choice="${choice}">
+<head>
+${head.join('\n')}
+</head>
+<body>
+<div id="__docs">${appHtml}</div>
+<script id="__docs-data" type="application/json">${safeJson(chunk)}</script>
+<script type="module" src="${escapeHtml(assets.entryScript)}"></script>
+</body>
+</html>
+`;
+}

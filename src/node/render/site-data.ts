@@ -1,0 +1,157 @@
+import type { LinkData, NavbarItemData, SiteData } from '../../shared/types.ts';
+import type { Config } from '../config/schema.ts';
+import type { DocEntry, Sidebars } from '../content/sidebar.ts';
+import type { Diagnostic } from '../report/diagnostic.ts';
+import { closest } from '../content/sidebar.ts';
+
+const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+
+/** Site-wide data for the theme, resolved once: doc items become links, unknown ids are reported. */
+export function buildSiteData(
+  config: Config,
+  docs: ReadonlyMap<string, DocEntry>,
+  sidebars: Sidebars,
+  searchIndexUrl: string,
+  configFile: string,
+): { site: SiteData; problems: Diagnostic[] } {
+  const problems: Diagnostic[] = [];
+  const docsConfig = config.docs === false ? undefined : config.docs;
+  const problem = (key: string, message: string, hint: string) =>
+    problems.push({ file: configFile, message: `${key}: ${message}`, ruleId: 'navbar', severity: 'error', hint });
+  const link = (item: { label: string; to?: string; href?: string }): LinkData => {
+    const href = item.href ?? item.to ?? '/';
+    return { label: item.label, href, external: isExternal(href) };
+  };
+  const items: NavbarItemData[] = [];
+  config.navbar.items.forEach((item, i) => {
+    const key = `navbar.items.${i}`;
+    const position = item.position;
+    const type = item.type ?? 'default';
+    const needsDocs = ['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'].includes(type);
+    if (needsDocs && !docsConfig) {
+      problem(key, `a '${type}' item needs the docs section, but \`docs\` is false.`, 'Configure `docs` in the config, or remove this navbar item.');
+      return;
+    }
+    switch (type) {
+      case 'default':
+      case 'link': {
+        const l = link({ label: item.label!, to: item.to, href: item.href });
+        items.push({ type: 'link', ...l, position, activeBasePath: item.activeBasePath });
+        break;
+      }
+      case 'doc': {
+        const doc = docs.get(item.docId!);
+        if (!doc) {
+          const near = closest(item.docId!, [...docs.keys()]);
+          problem(`${key}.docId`, `unknown doc id '${item.docId}'.`, near ? `Did you mean '${near}'?` : 'Use the id of an existing doc.');
+          return;
+        }
+        const base = doc.route.split('/').slice(0, 2).join('/');
+        items.push({ type: 'link', label: item.label ?? doc.label, href: doc.route, external: false, position, activeBasePath: base });
+        break;
+      }
+      case 'docSidebar': {
+        const first = sidebars.order.get(item.sidebarId!)?.[0];
+        if (!first) {
+          const near = closest(item.sidebarId!, [...sidebars.trees.keys()]);
+          problem(`${key}.sidebarId`, `unknown sidebar id '${item.sidebarId}'.`, near ? `Did you mean '${near}'?` : `Known sidebars: ${[...sidebars.trees.keys()].join(', ') || 'none'}.`);
+          return;
+        }
+        items.push({ type: 'link', label: item.label ?? first.label, href: first.href, external: false, position, activeBasePath: `/${docsConfig!.routeBasePath}` });
+        break;
+      }
+      case 'dropdown':
+        items.push({ type: 'dropdown', label: item.label!, position, items: (item.items ?? []).map(link) });
+        break;
+      case 'html':
+        items.push({ type: 'html', value: item.value!, position });
+        break;
+      case 'search':
+        items.push({ type: 'search', position });
+        break;
+      case 'docsVersion':
+        items.push({ type: 'docsVersion', label: item.label ?? docsConfig!.versionLabel, href: item.to ?? firstDocRoute(sidebars, docs), position });
+        break;
+      case 'docsVersionDropdown':
+        items.push({
+          type: 'docsVersionDropdown',
+          label: item.label ?? docsConfig!.versionLabel,
+          position,
+          items: [{ label: docsConfig!.versionLabel, href: firstDocRoute(sidebars, docs), external: false }],
+        });
+        break;
+      case 'localeDropdown':
+        items.push({
+          type: 'localeDropdown',
+          label: item.label ?? localeLabel(config),
+          position,
+          items: config.i18n.locales.map((l) => ({ label: config.i18n.localeConfigs[l]?.label ?? l, href: '/', external: false })),
+        });
+        break;
+    }
+  });
+
+  const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
+  const search = config.search;
+  const site: SiteData = {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url.replace(/\/$/, ''),
+    baseUrl: config.baseUrl,
+    favicon: config.favicon ? `/${config.favicon.replace(/^\//, '')}` : '',
+    titleDelimiter: config.titleDelimiter,
+    noIndex: config.noIndex,
+    locale: {
+      lang: config.i18n.defaultLocale,
+      htmlLang: locale?.htmlLang ?? config.i18n.defaultLocale,
+      direction: locale?.direction ?? 'ltr',
+      calendar: locale?.calendar ?? 'gregory',
+    },
+    colorMode: { ...config.colorMode },
+    navbar: {
+      title: config.navbar.title,
+      logo: config.navbar.logo && {
+        ...config.navbar.logo,
+        src: `/${config.navbar.logo.src.replace(/^\//, '')}`,
+        srcDark: config.navbar.logo.srcDark && `/${config.navbar.logo.srcDark.replace(/^\//, '')}`,
+      },
+      hideOnScroll: config.navbar.hideOnScroll,
+      items,
+    },
+    footer: {
+      style: config.footer.style,
+      columns: config.footer.links.map((col) => ({ title: col.title, items: col.items.map(link) })),
+      copyright: config.footer.copyright,
+    },
+    announcementBar: config.announcementBar,
+    search:
+      search.provider === 'local'
+        ? { provider: 'local', indexUrl: searchIndexUrl }
+        : {
+            provider: 'algolia',
+            appId: search.appId!,
+            apiKey: search.apiKey!,
+            indexName: search.indexName,
+            contextualSearch: search.contextualSearch,
+            hosts: search.hosts,
+            searchParameters: search.searchParameters,
+            insights: search.insights,
+            missingResultsUrl: search.missingResultsUrl,
+          },
+    docs: {
+      breadcrumbs: docsConfig?.breadcrumbs ?? false,
+      versionLabel: docsConfig?.versionLabel ?? 'Next',
+      docsVersionStorageKey: 'docs-preferred-version-default',
+    },
+  };
+  return { site, problems };
+}
+
+function firstDocRoute(sidebars: Sidebars, docs: ReadonlyMap<string, DocEntry>): string {
+  for (const order of sidebars.order.values()) if (order[0]) return order[0].href;
+  return docs.values().next().value?.route ?? '/';
+}
+
+function localeLabel(config: Config): string {
+  return config.i18n.localeConfigs[config.i18n.defaultLocale]?.label ?? config.i18n.defaultLocale;
+}

@@ -1,0 +1,135 @@
+// Types shared by the Node build, the theme and the browser runtime.
+// Nothing here may import from `node:` or touch the DOM.
+
+export type ColorModeChoice = 'light' | 'dark' | 'system';
+
+export interface LinkData {
+  label: string;
+  /** Internal route ('/docs/installation') or absolute external URL. */
+  href: string;
+  external: boolean;
+}
+
+export type NavbarItemData =
+  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeBasePath?: string }
+  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: LinkData[] }
+  | { type: 'html'; value: string; position: 'left' | 'right' }
+  | { type: 'search'; position: 'left' | 'right' }
+  | { type: 'docsVersion'; label: string; href: string; position: 'left' | 'right' }
+  | { type: 'docsVersionDropdown'; label: string; position: 'left' | 'right'; items: LinkData[] }
+  | { type: 'localeDropdown'; label: string; position: 'left' | 'right'; items: LinkData[] };
+
+export interface FooterColumnData {
+  title: string;
+  items: LinkData[];
+}
+
+export interface AnnouncementBarData {
+  id: string;
+  /** Trusted HTML from the site config. */
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
+export type SearchClientConfig =
+  | { provider: 'local'; indexUrl: string }
+  | {
+      provider: 'algolia';
+      appId: string;
+      apiKey: string;
+      indexName: string;
+      contextualSearch: boolean;
+      hosts?: string[];
+      searchParameters?: Record<string, unknown>;
+      insights: boolean;
+      missingResultsUrl?: string;
+    };
+
+/** Everything about the site that every page shares. Built once per build. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon: string;
+  titleDelimiter: string;
+  noIndex: boolean;
+  locale: { lang: string; htmlLang: string; direction: 'ltr' | 'rtl'; calendar: string };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean; allowSystem: boolean };
+  navbar: {
+    title: string;
+    logo?: { src: string; srcDark?: string; alt: string; width?: number; height?: number };
+    hideOnScroll: boolean;
+    items: NavbarItemData[];
+  };
+  footer: { style: 'dark' | 'light'; columns: FooterColumnData[]; copyright: string };
+  announcementBar?: AnnouncementBarData;
+  search: SearchClientConfig;
+  docs: { breadcrumbs: boolean; versionLabel: string; docsVersionStorageKey: string };
+}
+
+export interface TocItem {
+  id: string;
+  /** Plain text of the heading. */
+  text: string;
+  level: number;
+}
+
+export type SidebarItemData =
+  | { type: 'link'; label: string; href: string; active: boolean }
+  | {
+      type: 'category';
+      label: string;
+      href?: string;
+      /** True when the category is on the path to the current page. */
+      active: boolean;
+      collapsed: boolean;
+      /** Empty when the category is collapsed and far from the current page (items not rendered). */
+      items: SidebarItemData[];
+    };
+
+export interface BreadcrumbData {
+  label: string;
+  href?: string;
+}
+
+export interface DocViewData {
+  sidebar: SidebarItemData[];
+  breadcrumbs: BreadcrumbData[];
+  previous?: { label: string; href: string };
+  next?: { label: string; href: string };
+  editUrl?: string;
+  versionLabel: string;
+}
+
+export type PageKind = 'doc' | 'markdown' | 'react' | 'search' | 'notFound';
+
+/** The per-route view model. Everything the theme needs to render one page. */
+export interface PageData {
+  route: string;
+  kind: PageKind;
+  /** Title shown in the page (H1 or frontmatter title). */
+  title: string;
+  /** Full document title: 'Page | Site'. */
+  headTitle: string;
+  description: string;
+  toc: TocItem[];
+  hideToc: boolean;
+  doc?: DocViewData;
+  /** Client module of a React page (`content/pages/*.tsx`). */
+  module?: string;
+}
+
+/**
+ * What a page ships to the browser: the view model plus, for content pages,
+ * the rendered content HTML. The initial document embeds `page` and `links`
+ * but never `html` (the HTML is already in the DOM).
+ */
+export interface PageChunk {
+  page: PageData;
+  html?: string;
+  /** Chunk address of each internal route this page links to. */
+  links: Record<string, string>;
+}

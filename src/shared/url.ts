@@ -1,0 +1,16 @@
+/** '/docs/x.html' and '/docs/x/index.html' → '/docs/x'; trailing slash dropped. */
+export function normalisePath(pathname: string): string {
+  let path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+export function isExternalUrl(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+/** Short, stable file-name part for a route: '/docs/a/b' → 'docs-a-b', '/' → 'index'. */
+export function routeSlug(route: string): string {
+  const slug = route.replace(/^\/|\/$/g, '').replace(/[^a-zA-Z0-9_-]+/g, '-');
+  return slug === '' ? 'index' : slug.slice(0, 80);
+}
