@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { loadConfig } from './config/load.ts';
 import { scanContent } from './content/scan.ts';
-import { compileAll } from './markdown/compile-all.ts';
 import { buildSiteModel } from './render/site-model.ts';
 import { bundleClient } from './bundle/client.ts';
 import { renderPages } from './render/render-all.ts';
@@ -24,8 +23,8 @@ export interface BuildOptions {
 }
 
 /**
- * The whole build, top to bottom: scan → compile → model → bundle → render →
- * check → write. Output goes to a temporary folder that replaces the previous
+ * The whole build, top to bottom: scan → model → bundle → render (compile,
+ * render and write each page) → check → write. Output goes to a temporary folder that replaces the previous
  * build only when everything succeeded.
  */
 export async function build(options: BuildOptions = {}): Promise<BuildReport> {
@@ -41,11 +40,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   report.problems.push(...scanned.problems);
   if (hasErrors(report)) return finish(report, started);
 
-  const compiled = await step(timings, 'compile', () => compileAll(scanned.sources, config, root));
-  report.problems.push(...compiled.problems);
-  if (hasErrors(report)) return finish(report, started);
-
-  const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: scanned.sources, compiled: compiled.byFile }));
+  const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: scanned.sources }));
   report.problems.push(...model.problems);
   if (hasErrors(report)) return finish(report, started);
 

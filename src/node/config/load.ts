@@ -49,12 +49,14 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_FILE, cwd =
 }
 
 export function validateConfig(raw: unknown, shown = DEFAULT_CONFIG_FILE): Config {
-  const parsed = configSchema.safeParse(raw);
+  // Without `reportInput`, zod leaves out the value, and every wrong type would read 'got nothing'.
+  const parsed = configSchema.safeParse(raw, { reportInput: true });
   if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((issue) => `  ${shown}: ${formatIssue(issue)}`);
-  throw new DocsBuildError(`Invalid config (${parsed.error.issues.length} problem${parsed.error.issues.length === 1 ? '' : 's'}):\n${lines.join('\n')}`, {
+  const issues = parsed.error.issues.flatMap((issue) => unwrapUnion(issue, []));
+  const lines = issues.map((issue) => `  ${shown}: ${formatIssue(issue)}`);
+  throw new DocsBuildError(`Invalid config (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n${lines.join('\n')}`, {
     hint: 'Fix the keys listed above; each line gives the key path and what was expected.',
-    location: `${shown}: ${keyPath(parsed.error.issues[0]!.path)}`,
+    location: `${shown}: ${keyPath(issues[0]!.path)}`,
   });
 }
 
@@ -62,11 +64,33 @@ function keyPath(path: readonly PropertyKey[]): string {
   return path.length === 0 ? '(root)' : path.map(String).join('.');
 }
 
+/**
+ * A union that fails reports only 'Invalid input' at its own key. The branch
+ * that got furthest into the value (deepest problem, then fewest problems) is
+ * the one the user meant, so its problems are reported, with full key paths.
+ */
+function unwrapUnion(issue: z.core.$ZodIssue, prefix: PropertyKey[]): z.core.$ZodIssue[] {
+  const path = [...prefix, ...issue.path];
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [{ ...issue, path }];
+  const depth = (branch: z.core.$ZodIssue[]) => Math.max(...branch.map((i) => i.path.length));
+  const best = [...issue.errors].sort((a, b) => depth(b) - depth(a) || a.length - b.length)[0]!;
+  if (depth(best) === 0) {
+    // No branch matched even the outer shape: list what would have been accepted.
+    const expected = [...new Set(issue.errors.flatMap((branch) => branch.map((i) => (i.code === 'invalid_type' ? i.expected : i.code === 'invalid_value' ? i.values.map((v) => JSON.stringify(v)).join(' or ') : i.message))))];
+    return [{ ...issue, path, message: `expected ${expected.join(' or ')}, got ${describe(issue.input)}` }];
+  }
+  return best.flatMap((inner) => unwrapUnion(inner, path));
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+}
+
 function formatIssue(issue: z.core.$ZodIssue): string {
   const where = keyPath(issue.path);
   if (issue.code === 'invalid_type') {
-    const got = issue.input === undefined ? 'nothing' : typeof issue.input;
-    return `${where}: expected ${issue.expected}, got ${got}`;
+    return `${where}: expected ${issue.expected}, got ${describe(issue.input)}`;
   }
   if (issue.code === 'unrecognized_keys') return `${where}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
   return `${where}: ${issue.message}`;

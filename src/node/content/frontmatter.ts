@@ -33,11 +33,12 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
   const doc = parseDocument(match[1]!, { prettyErrors: false });
   const problems: Diagnostic[] = [];
   for (const error of doc.errors) {
-    const pos = error.linePos?.[0];
+    // With prettyErrors off, `linePos` is never filled in; the offset always is.
+    const pos = lineAndColumn(match[1]!, error.pos[0]);
     problems.push({
       file,
-      line: (pos?.line ?? 1) + lineOffset,
-      column: pos?.col ?? 1,
+      line: pos.line + lineOffset,
+      column: pos.column,
       message: `Invalid frontmatter YAML: ${error.message.split('\n')[0]}`,
       ruleId: 'frontmatter',
       severity: 'error',
@@ -56,7 +57,8 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
     for (const issue of checked.error.issues) {
       const key = String(issue.path[0]);
       const line = keyLine(doc, match[1]!, key) + lineOffset;
-      const expected = issue.code === 'invalid_type' ? `expected ${issue.expected}, got ${typeof issue.input}` : issue.message;
+      // zod leaves `issue.input` out unless asked, so the type is read from the value itself.
+      const expected = issue.code === 'invalid_type' ? `expected ${issue.expected}, got ${typeName((value as Record<string, unknown>)[key])}` : issue.message;
       problems.push({
         file,
         line,
@@ -75,6 +77,15 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
 /** Length in characters of the frontmatter block, so the body can be located. */
 export function frontmatterLength(source: string): number {
   return FENCE.exec(source)?.[0].length ?? 0;
+}
+
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, offset));
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+
+function typeName(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 }
 
 function keyLine(doc: Document, yamlText: string, key: string): number {

@@ -5,6 +5,7 @@ import type { Config } from '../config/schema.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { docRoute, docIdFromPath, pageRoute } from './routes.ts';
+import { firstHeading } from './first-heading.ts';
 
 export interface ContentSource {
   kind: 'doc' | 'markdown' | 'react';
@@ -20,6 +21,8 @@ export interface ContentSource {
   format: 'md' | 'mdx' | 'tsx';
   source: string;
   frontmatter: Frontmatter;
+  /** First h1 of the source, read without compiling (for sidebar labels). */
+  h1?: string;
 }
 
 export interface ScanResult {
@@ -51,6 +54,7 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
         format: rel.endsWith('.mdx') ? 'mdx' : 'md',
         source,
         frontmatter,
+        h1: firstHeading(source),
       });
     });
   }
@@ -65,7 +69,7 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
     }
     const { source, displayPath, frontmatter, problems: fmProblems } = await readContent(file, root);
     problems.push(...fmProblems);
-    sources.push({ kind: 'markdown', file, displayPath, route: pageRoute(rel, frontmatter.slug), format, source, frontmatter });
+    sources.push({ kind: 'markdown', file, displayPath, route: pageRoute(rel, frontmatter.slug), format, source, frontmatter, h1: firstHeading(source) });
   }
   return { sources, problems };
 }

@@ -9,6 +9,7 @@ import rehypeCode, { type CodeOptions } from './rehype-code.ts';
 import rehypeHeadings from './rehype-headings.ts';
 import rehypeReferences, { type ReferenceOptions } from './rehype-references.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
+import remarkCodeMeta from './remark-code-meta.ts';
 
 export interface ProcessorOptions {
   code: CodeOptions;
@@ -33,6 +34,8 @@ export function createContentProcessors(options: ProcessorOptions): { md: Conten
     remarkDirective,
     remarkAdmonitions,
     ...(options.emoji ? [remarkEmoji] : []),
+    // Keeps fence titles and marked lines through rehype-raw in .md files.
+    remarkCodeMeta,
   ];
   const rehypeAfterRaw: PluggableList = [
     // Headings first: the references plugin reads ids only through links.

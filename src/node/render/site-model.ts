@@ -6,7 +6,6 @@ import { routeSlug } from '../../shared/url.ts';
 import type { Config } from '../config/schema.ts';
 import type { ContentSource } from '../content/scan.ts';
 import { resolveSidebars, type CategoryMeta, type DocEntry, type Sidebars } from '../content/sidebar.ts';
-import type { CompiledContent } from '../markdown/compile.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { buildSiteData } from './site-data.ts';
 
@@ -18,26 +17,24 @@ export interface SiteModel {
   sidebars: Sidebars;
   docs: Map<string, DocEntry>;
   sources: ContentSource[];
-  compiled: Map<string, CompiledContent>;
   reactPages: Array<{ file: string; name: string; route: string; displayPath: string }>;
   problems: Diagnostic[];
 }
 
 /** Site-wide data computed once: doc entries, sidebars, site data, duplicate routes. */
-export function buildSiteModel(input: { config: Config; root: string; configFile: string; sources: ContentSource[]; compiled: Map<string, CompiledContent> }): SiteModel {
-  const { config, root, sources, compiled } = input;
+export function buildSiteModel(input: { config: Config; root: string; configFile: string; sources: ContentSource[] }): SiteModel {
+  const { config, root, sources } = input;
   const configFile = relative(root, input.configFile) || input.configFile;
   const problems: Diagnostic[] = [];
   const docs = new Map<string, DocEntry>();
   for (const source of sources) {
     if (source.kind !== 'doc') continue;
-    const h1 = compiled.get(source.file)?.file.data.title;
     const fm = source.frontmatter;
     docs.set(source.id!, {
       id: source.id!,
       route: source.route,
       docPath: source.docPath!,
-      label: fm.sidebar_label ?? fm.title ?? h1 ?? source.id!.split('/').pop()!,
+      label: fm.sidebar_label ?? fm.title ?? source.h1 ?? source.id!.split('/').pop()!,
       position: fm.sidebar_position,
     });
   }
@@ -53,7 +50,7 @@ export function buildSiteModel(input: { config: Config; root: string; configFile
   const reactPages = sources
     .filter((s) => s.kind === 'react')
     .map((s) => ({ file: s.file, name: routeSlug(s.route), route: s.route, displayPath: s.displayPath }));
-  return { site, sidebars, docs, sources, compiled, reactPages, problems };
+  return { site, sidebars, docs, sources, reactPages, problems };
 }
 
 function duplicateRoutes(sources: ContentSource[], config: Config): Diagnostic[] {

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType } from 'react';
+import type { PageData, SiteData } from '../../shared/types.ts';
+import { routeSlug } from '../../shared/url.ts';
+import type { ClientBundle } from '../bundle/client.ts';
+import type { Config } from '../config/schema.ts';
+import type { ContentSource } from '../content/scan.ts';
+import type { Diagnostic } from '../report/diagnostic.ts';
+import { builtinPageData, docPageData, markdownPageData, reactPageData } from './page-data.ts';
+import type { SiteModel } from './site-model.ts';
+
+export type PageComponent = ComponentType<{ site: SiteData; page: PageData }>;
+
+export interface PlannedPage {
+  page: PageData;
+  source?: ContentSource;
+  /** Output HTML file, relative to the build folder. */
+  outFile: string;
+  /** Address of the page's chunk; none for the not-found page. */
+  chunkUrl?: string;
+  /** Search section (hierarchy lvl0). */
+  lvl0: string;
+  /** Heading levels the table of contents keeps, from the config or the page's frontmatter. */
+  tocLevels: [number, number];
+}
+
+export interface PagePlan {
+  pages: PlannedPage[];
+  chunkUrls: Map<string, string>;
+  /** React pages' components, loaded once on the main thread. */
+  components: Map<string, PageComponent>;
+  problems: Diagnostic[];
+}
+
+export function htmlFileFor(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+/**
+ * Every page's view model and chunk address, before anything is compiled.
+ * A chunk's name hashes everything its content derives from (source, view
+ * model, theme), so pages can name each other's chunks before rendering.
+ */
+export async function planPages(model: SiteModel, bundle: ClientBundle, config: Config, root: string): Promise<PagePlan> {
+  const { site } = model;
+  const problems: Diagnostic[] = [];
+  const pages: PlannedPage[] = [];
+  const components = new Map<string, PageComponent>();
+  const tocLevels = (source?: ContentSource): [number, number] => [
+    source?.frontmatter.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel,
+    source?.frontmatter.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel,
+  ];
+  for (const source of model.sources) {
+    const facts = { route: source.route, frontmatter: source.frontmatter, h1: source.h1, toc: [] };
+    if (source.kind === 'react') {
+      const loaded = await loadReactPage(source, problems);
+      if (!loaded) continue;
+      components.set(source.route, loaded.Component);
+      const module = bundle.pageModules.get(resolve(source.file))!;
+      pages.push({ page: reactPageData(site, source.route, loaded.meta, module), source, outFile: htmlFileFor(source.route), lvl0: site.title, tocLevels: tocLevels() });
+    } else if (source.kind === 'doc') {
+      const page = docPageData(site, config, model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, sourcePath: source.displayPath });
+      pages.push({ page, source, outFile: htmlFileFor(source.route), lvl0: sectionOf(page), tocLevels: tocLevels(source) });
+    } else {
+      const page = markdownPageData(site, config, facts);
+      pages.push({ page, source, outFile: htmlFileFor(source.route), lvl0: page.title, tocLevels: tocLevels(source) });
+    }
+  }
+  pages.push({ page: builtinPageData(site, 'search'), outFile: 'search/index.html', lvl0: 'Search', tocLevels: tocLevels() });
+  const salt = buildSalt(bundle, config, root);
+  const chunkUrls = new Map<string, string>();
+  for (const p of pages) {
+    const hash = createHash('sha256').update(salt).update(JSON.stringify(p.page)).update(p.source?.source ?? '').digest('hex').slice(0, 10);
+    p.chunkUrl = `/assets/pages/${routeSlug(p.page.route)}-${hash}.json`;
+    chunkUrls.set(p.page.route, p.chunkUrl);
+  }
+  pages.push({ page: builtinPageData(site, 'notFound'), outFile: '404.html', lvl0: '', tocLevels: tocLevels() });
+  return { pages, chunkUrls, components, problems };
+}
+
+/** Anything that changes content HTML without changing a page's own data must change every chunk name. */
+function buildSalt(bundle: ClientBundle, config: Config, root: string): string {
+  const parts = [bundle.entryScript, ...bundle.stylesheets];
+  parts.push(readFileSync(new URL('../../../theme/mdx-components.tsx', import.meta.url), 'utf8'));
+  if (config.markdown.components) parts.push(readFileSync(resolve(root, config.markdown.components), 'utf8'));
+  return parts.join('\n');
+}
+
+async function loadReactPage(source: ContentSource, problems: Diagnostic[]): Promise<{ Component: PageComponent; meta: { title?: string; description?: string } } | undefined> {
+  try {
+    const mod = (await import(pathToFileURL(source.file).href)) as { default?: unknown; meta?: { title?: string; description?: string } };
+    if (typeof mod.default !== 'function') {
+      problems.push({
+        file: source.displayPath,
+        line: 1,
+        column: 1,
+        message: 'The page module has no default export.',
+        ruleId: 'page-default-export',
+        severity: 'error',
+        hint: 'Export the page component with `export default function Page() { … }`.',
+      });
+      return undefined;
+    }
+    return { Component: mod.default as PageComponent, meta: mod.meta ?? {} };
+  } catch (error) {
+    problems.push({ file: source.displayPath, message: `The page module failed to load: ${(error as Error).message}`, ruleId: 'page-module', severity: 'error', hint: 'Fix the error in the page module.' });
+    return undefined;
+  }
+}
+
+/** Search section of a doc: its top sidebar category, or 'Documentation' for top-level docs. */
+function sectionOf(page: PageData): string {
+  const crumbs = page.doc?.breadcrumbs ?? [];
+  return crumbs.length > 1 ? crumbs[0]!.label : 'Documentation';
+}

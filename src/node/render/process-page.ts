@@ -1,0 +1,143 @@
+import { pathToFileURL } from 'node:url';
+import type { PageChunk, PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
+import { isExternalUrl, normalisePath } from '../../shared/url.ts';
+import { collectIds } from '../check/links.ts';
+import { compileContent } from '../markdown/compile.ts';
+import type { ContentProcessor } from '../markdown/processor.ts';
+import type { ContentReference, EmittedAsset } from '../markdown/vfile-data.ts';
+import { codeFrame, diagnosticFromMessage, type Diagnostic } from '../report/diagnostic.ts';
+import { renderDocument, type DocumentAssets } from './document.ts';
+import type { PageComponent, PlannedPage } from './plan.ts';
+import { renderApp, renderContent, type MdxComponents } from './render-page.ts';
+
+export interface PageContext {
+  site: SiteData;
+  processors: { md: ContentProcessor; mdx: ContentProcessor };
+  components: MdxComponents;
+  chunkUrls: ReadonlyMap<string, string>;
+  assets: Omit<DocumentAssets, 'preload'>;
+  write: (relPath: string, contents: string) => Promise<void>;
+}
+
+export interface PageResult {
+  route: string;
+  /** Source file as shown in messages. */
+  file?: string;
+  references: ContentReference[];
+  assets: EmittedAsset[];
+  ids: string[];
+  problems: Diagnostic[];
+  /** Content HTML and what search needs to index it. */
+  content?: { route: string; title: string; lvl0: string; html: string };
+}
+
+/** One page, start to finish: compile, render, write its HTML and its chunk. */
+export async function processPage(planned: PlannedPage, ctx: PageContext, Component?: PageComponent): Promise<PageResult> {
+  const page: PageData = { ...planned.page };
+  const source = planned.source;
+  const result: PageResult = { route: page.route, file: source?.displayPath, references: [], assets: [], ids: [], problems: [] };
+  let html: string | undefined;
+  if (source && source.kind !== 'react') {
+    const compiled = await compileContent(source, ctx.processors);
+    for (const message of compiled.file.messages) {
+      const diagnostic = diagnosticFromMessage(message, source.displayPath);
+      if (message.fatal === true && diagnostic.line !== undefined) {
+        diagnostic.frame = codeFrame(source.source, diagnostic.line, diagnostic.column ?? 1);
+        diagnostic.hint ??=
+          source.format === 'mdx'
+            ? 'MDX reads { } and < as code: escape them (\\{, \\<), put them in `backticks`, or use a .md file for plain Markdown.'
+            : 'Fix the syntax at this position.';
+      }
+      result.problems.push(diagnostic);
+    }
+    if (compiled.file.messages.some((m) => m.fatal === true)) return result;
+    const data = compiled.file.data;
+    result.references = data.references ?? [];
+    result.assets = data.assets ?? [];
+    page.title = data.title ?? page.title;
+    page.toc = filterToc(data.toc ?? [], planned);
+    try {
+      html = await renderContent(compiled.code, ctx.components, pathToFileURL(source.file).href);
+    } catch (error) {
+      result.problems.push(renderProblem(error, source.displayPath, source.source));
+      return result;
+    }
+    if (!page.description) page.description = excerpt(html);
+    result.content = { route: page.route, title: page.title, lvl0: planned.lvl0, html };
+  }
+  const appHtml = renderApp(ctx.site, page, html, Component);
+  result.ids = [...collectIds(appHtml)];
+  const links = linksOf(page, result.references, ctx);
+  const chunk: PageChunk = { page, html, links };
+  if (planned.chunkUrl) await ctx.write(planned.chunkUrl.slice(1), JSON.stringify(chunk));
+  await ctx.write(planned.outFile, renderDocument(ctx.site, { page, links }, appHtml, { ...ctx.assets, preload: page.module ? [page.module] : [] }));
+  return result;
+}
+
+function filterToc(toc: PageData['toc'], planned: PlannedPage): PageData['toc'] {
+  return toc.filter((item) => item.level >= planned.tocLevels[0] && item.level <= planned.tocLevels[1]);
+}
+
+/** Chunk address of every internal route this page links to: content, sidebar, navbar, footer. */
+function linksOf(page: PageData, references: ContentReference[], ctx: PageContext): Record<string, string> {
+  const hrefs: string[] = ['/'];
+  for (const item of ctx.site.navbar.items) {
+    if ('href' in item) hrefs.push(item.href);
+    if ('items' in item) hrefs.push(...item.items.map((i) => i.href));
+  }
+  for (const col of ctx.site.footer.columns) hrefs.push(...col.items.map((i) => i.href));
+  const walk = (items: SidebarItemData[]) => {
+    for (const item of items) {
+      if (item.href) hrefs.push(item.href);
+      if (item.type === 'category') walk(item.items);
+    }
+  };
+  if (page.doc) {
+    walk(page.doc.sidebar);
+    for (const crumb of page.doc.breadcrumbs) if (crumb.href) hrefs.push(crumb.href);
+    if (page.doc.previous) hrefs.push(page.doc.previous.href);
+    if (page.doc.next) hrefs.push(page.doc.next.href);
+  }
+  for (const ref of references) if (ref.kind === 'link') hrefs.push(ref.url);
+  const links: Record<string, string> = {};
+  for (const href of hrefs) {
+    if (isExternalUrl(href) || !href.startsWith('/')) continue;
+    const route = normalisePath(href.split(/[?#]/)[0]!);
+    const url = ctx.chunkUrls.get(route);
+    if (url) links[route] = url;
+  }
+  return links;
+}
+
+function renderProblem(error: unknown, file: string, text: string): Diagnostic {
+  const message = (error as Error).message ?? String(error);
+  const missing = /Expected component `([^`]+)` to be defined/.exec(message)?.[1];
+  if (missing) {
+    const lines = text.split('\n');
+    const line = lines.findIndex((l) => l.includes(`<${missing}`));
+    return {
+      file,
+      line: line === -1 ? undefined : line + 1,
+      column: line === -1 ? undefined : lines[line]!.indexOf(`<${missing}`) + 1,
+      message: `The MDX component <${missing}> is used but not provided.`,
+      ruleId: 'mdx-missing-component',
+      severity: 'error',
+      hint: 'Import it at the top of the file, or add it to the module named by `markdown.components` in the config.',
+    };
+  }
+  return { file, message: `Rendering failed: ${message}`, ruleId: 'render', severity: 'error', hint: 'Fix the component or expression that throws.' };
+}
+
+function excerpt(html: string): string {
+  const p = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+  const text = p
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
+}
