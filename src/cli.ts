@@ -6,6 +6,8 @@ import { DocsBuildError } from './node/report/diagnostic.ts';
 import { hasErrors } from './node/report/build-report.ts';
 import { formatDiagnostics, summaryLine } from './node/report/print.ts';
 import { installShutdownHandlers, startStaticServer } from './node/server/serve.ts';
+import { checkSite } from './node/check/site-check.ts';
+import { formatReport, type ReportFormat } from './node/check/report-format.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 const color = process.stderr.isTTY === true && !process.env.NO_COLOR;
@@ -65,6 +67,28 @@ program
       const server = await startStaticServer({ dir: opts.dir, port: opts.port, host: opts.host });
       process.stdout.write(`Serving ${opts.dir} at ${server.url}\n`);
       installShutdownHandlers(server.close);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+program
+  .command('check')
+  .description('Crawl a built site on a loopback port and report broken links, images, scripts, styles and anchors.')
+  .option('--dir <dir>', 'built site to check', 'build')
+  .option('--external', 'also check links to other sites (with retries and timeouts)', false)
+  .option('--format <format>', 'report format: text, json or junit', 'text')
+  .option('--concurrency <n>', 'requests at once', (v) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a whole number of at least 1.');
+    return n;
+  }, 16)
+  .action(async (opts: { dir: string; external: boolean; format: string; concurrency: number }) => {
+    if (!['text', 'json', 'junit'].includes(opts.format)) fail(new DocsBuildError(`Unknown report format '${opts.format}'.`, { hint: 'Use --format text, json or junit.' }));
+    try {
+      const report = await checkSite({ dir: opts.dir, external: opts.external, concurrency: opts.concurrency });
+      process.stdout.write(`${formatReport(report, opts.format as ReportFormat)}\n`);
+      process.exit(report.broken.length > 0 ? 1 : 0);
     } catch (error) {
       fail(error);
     }

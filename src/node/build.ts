@@ -20,6 +20,9 @@ export interface BuildOptions {
   /** Every 'warn' rule becomes 'throw'. */
   strict?: boolean;
   cwd?: string;
+  /** Worker threads for rendering; default: one per core. 1 renders on the main thread. */
+  threads?: number;
+  onProgress?: (done: number, total: number) => void;
 }
 
 /**
@@ -47,7 +50,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const output = await createOutputDir(outDir);
   try {
     const bundle = await step(timings, 'bundle', () => bundleClient({ outDir: output.dir, site: model.site, reactPages: model.reactPages, root }));
-    const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output }));
+    const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, threads: options.threads, onProgress: options.onProgress }));
     report.problems.push(...rendered.problems);
     report.routes = rendered.routes;
     report.pages = rendered.pages;

@@ -1,21 +1,22 @@
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
 import { normalisePath } from '../../shared/url.ts';
 import type { ClientBundle } from '../bundle/client.ts';
 import type { LinkTargets, PageReferences } from '../check/links.ts';
 import type { Config } from '../config/schema.ts';
-import { createCodeOptions } from '../markdown/highlighter.ts';
-import { createContentProcessors } from '../markdown/processor.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import type { OutputDir } from '../write/output.ts';
+import { createPageContext, type PageContextInit } from './page-context.ts';
 import { planPages } from './plan.ts';
 import { processPage, type PageResult } from './process-page.ts';
-import type { MdxComponents } from './render-page.ts';
 import type { SiteModel } from './site-model.ts';
-import { readFileSync } from 'node:fs';
-import { mdxComponents as themeComponents } from '../../../theme/mdx-components.tsx';
+import { renderInWorkers } from './worker-pool.ts';
+
+// Below this many pages, starting worker threads costs more than it saves.
+const WORKER_THRESHOLD = 64;
 
 export interface RenderedSite {
   routes: number;
@@ -26,32 +27,52 @@ export interface RenderedSite {
   problems: Diagnostic[];
 }
 
-/** Plans every page, then compiles, renders and writes each one. */
-export async function renderPages(input: { model: SiteModel; bundle: ClientBundle; config: Config; root: string; output: OutputDir }): Promise<RenderedSite> {
+/** Plans every page, then compiles, renders and writes each one, on worker threads for large sites. */
+export async function renderPages(input: {
+  model: SiteModel;
+  bundle: ClientBundle;
+  config: Config;
+  root: string;
+  output: OutputDir;
+  threads?: number;
+  onProgress?: (done: number, total: number) => void;
+}): Promise<RenderedSite> {
   const { model, bundle, config, root, output } = input;
   const plan = await planPages(model, bundle, config, root);
   const problems: Diagnostic[] = [...plan.problems];
-  const routesByFile = new Map(model.sources.filter((s) => s.kind !== 'react').map((s) => [s.file, s.route]));
-  const processors = createContentProcessors({
-    code: await createCodeOptions(),
-    references: { routesByFile, staticDir: join(root, config.staticDir) },
-    emoji: config.markdown.emoji,
-  });
-  const components = { ...(themeComponents as MdxComponents), ...(await loadSiteComponents(config, root, problems)) };
-  const ctx = {
+  const init: PageContextInit = {
     site: model.site,
-    processors,
-    components,
-    chunkUrls: plan.chunkUrls,
+    config,
+    root,
+    outDir: output.dir,
+    chunkUrls: [...plan.chunkUrls],
+    routesByFile: model.sources.filter((s) => s.kind !== 'react').map((s) => [s.file, s.route]),
     assets: { entryScript: bundle.entryScript, stylesheets: bundle.stylesheets, scripts: config.scripts.map((s) => (typeof s === 'string' ? { src: s } : s)) },
-    write: output.write,
   };
-  const results: PageResult[] = [];
-  for (const planned of plan.pages) {
-    results.push(await processPage(planned, ctx, plan.components.get(planned.page.route)));
+  // React pages render here: their components are already loaded.
+  const local = plan.pages.filter((p) => plan.components.has(p.page.route) || p.source?.kind !== 'doc');
+  const shared = plan.pages.filter((p) => !local.includes(p));
+  const threads = input.threads ?? Math.min(availableParallelism(), 8);
+  const results = new Map<string, PageResult>();
+  const ctx = await createPageContext(init, problems);
+  let done = 0;
+  const total = plan.pages.length;
+  if (threads > 1 && shared.length >= WORKER_THRESHOLD) {
+    const pooled = await renderInWorkers(shared, init, threads, (n) => input.onProgress?.(done + n, total));
+    problems.push(...pooled.problems);
+    pooled.results.forEach((r) => results.set(r.route, r));
+    done += shared.length;
+  } else {
+    local.unshift(...shared);
   }
+  for (const planned of local) {
+    results.set(planned.page.route + (planned.chunkUrl ? '' : '#404'), await processPage(planned, ctx, plan.components.get(planned.page.route)));
+    input.onProgress?.(++done, total);
+  }
+  // Back in plan order, so reports and output do not depend on threading.
+  const ordered = plan.pages.map((p) => results.get(p.page.route + (p.chunkUrl ? '' : '#404'))!);
   const copied = new Set<string>();
-  for (const result of results) {
+  for (const result of ordered) {
     problems.push(...result.problems);
     for (const asset of result.assets) {
       if (copied.has(asset.to)) continue;
@@ -64,29 +85,11 @@ export async function renderPages(input: { model: SiteModel; bundle: ClientBundl
   return {
     routes: routes.size,
     pages: plan.pages.length,
-    references: results.filter((r) => r.file).map((r) => ({ file: r.file!, route: r.route, references: r.references })),
-    targets: { routes, ids: new Map(results.map((r) => [r.route, new Set(r.ids)])), files: staticTargets(config, root) },
-    contents: results.flatMap((r) => (r.content ? [r.content] : [])),
+    references: ordered.filter((r) => r.file).map((r) => ({ file: r.file!, route: r.route, references: r.references })),
+    targets: { routes, ids: new Map(ordered.map((r) => [r.route, new Set(r.ids)])), files: staticTargets(config, root) },
+    contents: ordered.flatMap((r) => (r.content ? [r.content] : [])),
     problems,
   };
-}
-
-async function loadSiteComponents(config: Config, root: string, problems: Diagnostic[]): Promise<MdxComponents> {
-  if (!config.markdown.components) return {};
-  const file = resolve(root, config.markdown.components);
-  try {
-    const mod = (await import(pathToFileURL(file).href)) as { default?: MdxComponents };
-    return mod.default ?? {};
-  } catch (error) {
-    problems.push({
-      file: config.markdown.components,
-      message: `Could not load the MDX components module: ${(error as Error).message}`,
-      ruleId: 'components',
-      severity: 'error',
-      hint: 'Check `markdown.components` in the config and the module it names.',
-    });
-    return {};
-  }
 }
 
 /** Files a link may point at besides routes: static files and redirect sources. */

@@ -1,0 +1,68 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteData } from '../../shared/types.ts';
+import type { Config } from '../config/schema.ts';
+import { createCodeOptions } from '../markdown/highlighter.ts';
+import { createContentProcessors } from '../markdown/processor.ts';
+import type { Diagnostic } from '../report/diagnostic.ts';
+import type { DocumentAssets } from './document.ts';
+import type { PageContext } from './process-page.ts';
+import type { MdxComponents } from './render-page.ts';
+import { mdxComponents as themeComponents } from '../../../theme/mdx-components.tsx';
+
+/** Everything a thread needs to render pages; plain data, so it can be sent to a worker. */
+export interface PageContextInit {
+  site: SiteData;
+  config: Config;
+  root: string;
+  outDir: string;
+  chunkUrls: Array<[string, string]>;
+  routesByFile: Array<[string, string]>;
+  assets: Omit<DocumentAssets, 'preload'>;
+}
+
+/** Builds the per-thread page context: one highlighter, one processor per format, the MDX components. */
+export async function createPageContext(init: PageContextInit, problems: Diagnostic[]): Promise<PageContext> {
+  const processors = createContentProcessors({
+    code: await createCodeOptions(),
+    references: { routesByFile: new Map(init.routesByFile), staticDir: join(init.root, init.config.staticDir) },
+    emoji: init.config.markdown.emoji,
+  });
+  const components = { ...(themeComponents as MdxComponents), ...(await loadSiteComponents(init.config, init.root, problems)) };
+  const made = new Set<string>();
+  return {
+    site: init.site,
+    processors,
+    components,
+    chunkUrls: new Map(init.chunkUrls),
+    assets: init.assets,
+    async write(relPath, contents) {
+      const path = join(init.outDir, relPath);
+      const folder = dirname(path);
+      if (!made.has(folder)) {
+        await mkdir(folder, { recursive: true });
+        made.add(folder);
+      }
+      await writeFile(path, contents);
+    },
+  };
+}
+
+async function loadSiteComponents(config: Config, root: string, problems: Diagnostic[]): Promise<MdxComponents> {
+  if (!config.markdown.components) return {};
+  const file = resolve(root, config.markdown.components);
+  try {
+    const mod = (await import(pathToFileURL(file).href)) as { default?: MdxComponents };
+    return mod.default ?? {};
+  } catch (error) {
+    problems.push({
+      file: config.markdown.components,
+      message: `Could not load the MDX components module: ${(error as Error).message}`,
+      ruleId: 'components',
+      severity: 'error',
+      hint: 'Check `markdown.components` in the config and the module it names.',
+    });
+    return {};
+  }
+}

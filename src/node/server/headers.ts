@@ -1,0 +1,56 @@
+import type { Stats } from 'node:fs';
+import { extname } from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+};
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+export function contentTypeFor(file: string): string {
+  return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Text formats shrink well; images and fonts are already compressed. */
+export function isCompressible(contentType: string): boolean {
+  return /^text\/|^application\/(json|manifest\+json|xml|javascript)|^image\/svg\+xml/.test(contentType);
+}
+
+/** Files under `/assets/` carry a content hash in their name, so they never change. */
+export function cacheControlFor(relative: string): string {
+  return relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+/** Strong validator from size and mtime; each encoding is a different representation. */
+export function etagFor(stat: Stats, encoding?: string): string {
+  const base = `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}`;
+  return `"${encoding ? `${base}-${encoding}` : base}"`;
+}
+
+/** If-None-Match uses weak comparison (RFC 9110 §13.1.2), so `W/` is ignored. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
