@@ -9,9 +9,9 @@ export function createProgressBar(delayMs: number) {
         bar ??= Object.assign(document.createElement('div'), { id: 'route-progress' });
         bar.setAttribute('role', 'progressbar');
         bar.setAttribute('aria-label', 'Loading page');
-        bar.style.transform = 'scaleX(0.1)';
+        bar.style.width = '10%';
         document.body.appendChild(bar);
-        requestAnimationFrame(() => bar && (bar.style.transform = 'scaleX(0.8)'));
+        requestAnimationFrame(() => bar && (bar.style.width = '80%'));
       }, delayMs);
     },
     done() {

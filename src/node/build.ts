@@ -9,6 +9,7 @@ import { renderPages } from './render/render-all.ts';
 import { checkReferences } from './check/links.ts';
 import { writeExtras } from './write/extras.ts';
 import { createOutputDir } from './write/output.ts';
+import { precompress } from './write/compress.ts';
 import { applyStrict, hasErrors, type BuildReport } from './report/build-report.ts';
 import { step, type StepTimings } from './step.ts';
 
@@ -63,6 +64,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       const staticDir = join(root, config.staticDir);
       if (existsSync(staticDir)) await cp(staticDir, output.dir, { recursive: true });
       await writeExtras({ output, config, model, rendered });
+      await precompress(output.dir);
     });
     await output.commit();
   } catch (error) {

@@ -1,7 +1,8 @@
 import { bundledLanguages, createHighlighter } from 'shiki';
 import type { CodeOptions, Highlighter } from './rehype-code.ts';
 
-const THEMES = { light: 'github-light', dark: 'github-dark' };
+// The '-default' variants meet WCAG AA contrast for comments; the classic ones do not.
+const THEMES = { light: 'github-light-default', dark: 'github-dark-default' };
 
 /** One Shiki highlighter per process; grammars load the first time a page uses them. */
 export async function createCodeOptions(): Promise<CodeOptions> {

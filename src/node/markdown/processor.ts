@@ -8,6 +8,7 @@ import type { PluggableList } from 'unified';
 import rehypeCode, { type CodeOptions } from './rehype-code.ts';
 import rehypeHeadings from './rehype-headings.ts';
 import rehypeReferences, { type ReferenceOptions } from './rehype-references.ts';
+import rehypeTables from './rehype-tables.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkCodeMeta from './remark-code-meta.ts';
 
@@ -42,6 +43,7 @@ export function createContentProcessors(options: ProcessorOptions): { md: Conten
     rehypeHeadings,
     [rehypeReferences, options.references],
     [rehypeCode, options.code],
+    rehypeTables,
   ];
   const shared = { outputFormat: 'function-body' as const, providerImportSource: undefined, development: false };
   return {

@@ -27,7 +27,7 @@ export default function remarkAdmonitions() {
         }).note = `Use one of ${Object.keys(TYPES).join(', ')}.`;
       }
       if (parent && index !== undefined) {
-        parent.children.splice(index, 1, ...(restoreText(directive) as never[]));
+        parent.children.splice(index, 1, ...(restoreText(directive, String(file.value)) as never[]));
         return [SKIP, index];
       }
     });
@@ -56,15 +56,30 @@ function toAdmonition(node: ContainerDirective): void {
   node.children = [heading, body as never];
 }
 
-/** Rebuilds the source text of a directive that was not meant as one. */
-function restoreText(node: ContainerDirective | LeafDirective | TextDirective): RootContent[] {
-  if (node.type === 'textDirective') {
-    const name: PhrasingContent = { type: 'text', value: `:${node.name}` };
-    if (node.children.length === 0) return [name];
-    return [name, { type: 'text', value: '[' }, ...node.children, { type: 'text', value: ']' }];
-  }
-  if (node.type === 'leafDirective') {
-    return [{ type: 'paragraph', children: [{ type: 'text', value: `::${node.name}` }, ...node.children] }];
-  }
-  return [{ type: 'paragraph', children: [{ type: 'text', value: `:::${node.name}` }] }, ...node.children];
+/**
+ * Gives back what the author wrote for a directive that was not meant as one.
+ * Text and leaf directives come back verbatim from the source, so a label or
+ * `{attributes}` after them is kept too; a container keeps its opening and
+ * closing lines as text, and its content stays Markdown.
+ */
+function restoreText(node: ContainerDirective | LeafDirective | TextDirective, source: string): RootContent[] {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return fallbackText(node);
+  const written = source.slice(start, end);
+  if (node.type === 'textDirective') return [{ type: 'text', value: written }];
+  if (node.type === 'leafDirective') return [{ type: 'paragraph', children: [{ type: 'text', value: written }] }];
+  const opening = written.split('\n', 1)[0]!.trim();
+  const children = node.children.filter((child) => !(child.data as { directiveLabel?: boolean } | undefined)?.directiveLabel);
+  const closing = /\n\s*:{3,}\s*$/.test(written) ? [{ type: 'paragraph', children: [{ type: 'text', value: written.trimEnd().split('\n').pop()!.trim() }] } as Paragraph] : [];
+  return [{ type: 'paragraph', children: [{ type: 'text', value: opening }] }, ...children, ...closing];
+}
+
+/** Without positions (generated trees), the source is rebuilt from the node. */
+function fallbackText(node: ContainerDirective | LeafDirective | TextDirective): RootContent[] {
+  const colons = node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::';
+  const name: PhrasingContent = { type: 'text', value: `${colons}${node.name}` };
+  if (node.type === 'containerDirective') return [{ type: 'paragraph', children: [name] }, ...node.children];
+  const label: PhrasingContent[] = node.children.length === 0 ? [] : [{ type: 'text', value: '[' }, ...node.children, { type: 'text', value: ']' }];
+  return node.type === 'textDirective' ? [name, ...label] : [{ type: 'paragraph', children: [name, ...label] }];
 }

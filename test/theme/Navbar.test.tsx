@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { Navbar } from '../../theme/Navbar.tsx';
+import { docPageFixture, pageFixture, siteFixture } from './fixtures.ts';
+import { hasClass, render, textOf, within } from './html.ts';
+
+describe('Navbar', () => {
+  const page = render(<Navbar site={siteFixture()} page={docPageFixture()} />);
+  const header = page.byTag('header')[0];
+
+  it('is a header whose class stays exactly "navbar"', () => {
+    expect(header.attribs.class).toBe('navbar');
+    expect(within(header, (el) => el.name === 'nav')[0].attribs['aria-label']).toBe('Main');
+  });
+
+  it('links the brand home with a sized logo', () => {
+    const brand = page.byClass('navbar__brand')[0];
+    expect(brand.attribs.href).toBe('/');
+    expect(textOf(brand)).toBe('Example Add-ons');
+    const logo = within(brand, (el) => el.name === 'img')[0];
+    expect(logo.attribs).toMatchObject({ src: '/img/logo.svg', width: '32', height: '32' });
+  });
+
+  it('marks the internal link active under its activeBasePath', () => {
+    const docs = page.all((el) => el.name === 'a' && textOf(el) === 'Docs')[0];
+    expect(docs.attribs['aria-current']).toBe('page');
+    expect(hasClass(docs, 'navbar__link--active')).toBe(true);
+  });
+
+  it('does not mark the internal link active elsewhere', () => {
+    const other = render(<Navbar site={siteFixture()} page={pageFixture('react', '/')} />);
+    const docs = other.all((el) => el.name === 'a' && textOf(el) === 'Docs')[0];
+    expect(docs.attribs['aria-current']).toBeUndefined();
+  });
+
+  it('opens external links in a new tab with an icon', () => {
+    const website = page.all((el) => el.name === 'a' && el.attribs.href === 'https://example.org')[0];
+    expect(website.attribs).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+    expect(within(website, (el) => el.name === 'svg' && hasClass(el, 'icon-external'))).toHaveLength(1);
+  });
+
+  it('renders a dropdown as a collapsed button controlling its menu', () => {
+    const dropdown = page.byClass('dropdown')[0];
+    const button = within(dropdown, (el) => el.name === 'button')[0];
+    expect(textOf(button)).toBe('Add-ons');
+    expect(button.attribs['aria-expanded']).toBe('false');
+    const menu = within(dropdown, (el) => el.name === 'ul')[0];
+    expect(button.attribs['aria-controls']).toBe(menu.attribs.id);
+    expect(within(menu, (el) => el.name === 'a').map((a) => a.attribs.href)).toEqual([
+      '/docs/addons/bridge',
+      'https://github.com/example/upstream',
+    ]);
+  });
+
+  it('renders html items, the docs version link and the search button', () => {
+    expect(page.byClass('navbar__html').map((el) => within(el, (e) => e.name === 'em').length)).toEqual([1]);
+    const version = page.all((el) => el.name === 'a' && textOf(el) === 'Next')[0];
+    expect(version.attribs.href).toBe('/docs/installation');
+    const search = page.all((el) => 'data-search-button' in el.attribs)[0];
+    expect(search.attribs).toMatchObject({ type: 'button', 'aria-label': 'Search' });
+    expect(textOf(search)).toBe('Search');
+    expect(within(search, (el) => el.name === 'kbd').map((kbd) => kbd.attribs['data-key'])).toEqual(['Ctrl', 'K']);
+  });
+
+  it('places items by position', () => {
+    const [left, right] = page.byClass('navbar__items');
+    expect(within(left, (el) => hasClass(el, 'dropdown'))).toHaveLength(1);
+    expect(within(right, (el) => 'data-search-button' in el.attribs)).toHaveLength(1);
+    expect(within(left, (el) => 'data-search-button' in el.attribs)).toHaveLength(0);
+  });
+
+  it('has a menu button and a colour-mode toggle with icons for every mode', () => {
+    const menu = page.all((el) => el.attribs['aria-label'] === 'Open navigation menu')[0];
+    expect(menu.attribs['aria-expanded']).toBe('false');
+    const toggle = page.byClass('color-mode-toggle')[0];
+    expect(toggle.attribs.type).toBe('button');
+    expect(within(toggle, (el) => el.name === 'svg')).toHaveLength(3);
+    expect(within(toggle, (el) => hasClass(el, 'color-mode-toggle__label')).map(textOf)).toContain(
+      'Switch between dark and light mode (currently system mode)',
+    );
+  });
+
+  it('omits the colour-mode toggle when switching is disabled', () => {
+    const site = siteFixture();
+    site.colorMode = { ...site.colorMode, disableSwitch: true };
+    expect(render(<Navbar site={site} page={docPageFixture()} />).byClass('color-mode-toggle')).toHaveLength(0);
+  });
+
+  it('renders a locale dropdown with a button too', () => {
+    const site = siteFixture();
+    site.navbar.items = [
+      { type: 'localeDropdown', label: 'English', position: 'right', items: [{ label: 'English', href: '/', external: false }] },
+    ];
+    const dropdown = render(<Navbar site={site} page={pageFixture('react', '/')} />).byClass('dropdown')[0];
+    expect(hasClass(dropdown, 'dropdown--right')).toBe(true);
+    expect(within(dropdown, (el) => el.name === 'button' && el.attribs['aria-expanded'] === 'false')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,34 @@
+// Where the current doc sits: home, then each crumb, the last one current.
+
+import type { BreadcrumbData } from '../src/shared/types.ts';
+import { HomeIcon } from './icons.tsx';
+
+export function Breadcrumbs({ items }: { items: BreadcrumbData[] }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol className="breadcrumbs__list">
+        <li className="breadcrumbs__item">
+          <a className="breadcrumbs__link breadcrumbs__home" href="/" aria-label="Home page">
+            <HomeIcon size={16} />
+          </a>
+        </li>
+        {items.map((crumb, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={`${index}:${crumb.label}`} className="breadcrumbs__item">
+              {last || !crumb.href ? (
+                <span className="breadcrumbs__link" aria-current={last ? 'page' : undefined}>
+                  {crumb.label}
+                </span>
+              ) : (
+                <a className="breadcrumbs__link" href={crumb.href}>
+                  {crumb.label}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+// A doc: sidebar | article | table of contents on desktop. Below 997 px the
+// sidebar moves into the mobile menu and the ToC is not shown. The side
+// columns are plain wrappers: the navs inside them are the landmarks.
+
+import type { PageData, SiteData } from '../src/shared/types.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { Content } from './Content.tsx';
+import { DocPaginator } from './DocPaginator.tsx';
+import { DocSidebar } from './DocSidebar.tsx';
+import { EditIcon } from './icons.tsx';
+import { TableOfContents } from './TableOfContents.tsx';
+
+export function DocPage({ site, page, html }: { site: SiteData; page: PageData; html?: string }) {
+  const doc = page.doc;
+  const showToc = !page.hideToc && page.toc.length > 0;
+  return (
+    <div className={`doc-page${showToc ? '' : ' doc-page--no-toc'}`}>
+      {doc && (
+        <div className="doc-page__sidebar">
+          <DocSidebar items={doc.sidebar} route={page.route} />
+        </div>
+      )}
+      <main id="__main" className="doc-page__main" tabIndex={-1}>
+        <article className="doc-page__article">
+          {doc && site.docs.breadcrumbs && doc.breadcrumbs.length > 0 && <Breadcrumbs items={doc.breadcrumbs} />}
+          {doc?.versionLabel && (
+            <span className="badge doc-version-badge">
+              {`Version: ${doc.versionLabel}`}
+            </span>
+          )}
+          <Content html={html} />
+          {doc?.editUrl && (
+            <footer className="doc-page__footer">
+              <a className="edit-link" href={doc.editUrl} target="_blank" rel="noopener noreferrer">
+                <EditIcon size={16} />
+                Edit this page
+              </a>
+            </footer>
+          )}
+        </article>
+        {doc && <DocPaginator previous={doc.previous} next={doc.next} />}
+      </main>
+      {showToc && (
+        <div className="doc-page__toc">
+          <TableOfContents items={page.toc} route={page.route} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// A plain anchor that marks external targets. Internal links stay ordinary
+// <a href> so the client router can intercept them and no-JS still works.
+
+import type { ReactNode } from 'react';
+import { ExternalLinkIcon } from './icons.tsx';
+
+export interface LinkProps {
+  href: string;
+  external?: boolean;
+  className?: string;
+  current?: boolean;
+  children: ReactNode;
+  onClick?: () => void;
+}
+
+export function Link({ href, external = false, className, current = false, children, onClick }: LinkProps) {
+  if (external) {
+    return (
+      <a className={className} href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+        {children}
+        <ExternalLinkIcon />
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <a className={className} href={href} aria-current={current ? 'page' : undefined} onClick={onClick}>
+      {children}
+    </a>
+  );
+}

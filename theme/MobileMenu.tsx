@@ -1,0 +1,93 @@
+// The slide-out menu below 996 px: navbar items in the primary panel and, on
+// doc pages, the docs sidebar in a secondary panel (shown first, as readers
+// opening the menu on a doc page usually want the sidebar).
+
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { PageData, SiteData } from '../src/shared/types.ts';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { DocSidebar } from './DocSidebar.tsx';
+import { CloseIcon } from './icons.tsx';
+import { NavbarBrand } from './NavbarBrand.tsx';
+import { NavbarItem } from './NavbarItem.tsx';
+import { useFocusTrap } from './use-focus-trap.ts';
+
+export const DESKTOP_MEDIA_QUERY = '(min-width: 997px)';
+
+export interface MobileMenuProps {
+  site: SiteData;
+  page: PageData;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+export function MobileMenu({ site, page, onClose, returnFocusTo }: MobileMenuProps) {
+  const [panel, setPanel] = useState<'primary' | 'secondary'>(page.doc ? 'secondary' : 'primary');
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const openedOnRoute = useRef(page.route);
+  useFocusTrap(dialogRef, returnFocusTo);
+
+  useEffect(() => {
+    if (page.route !== openedOnRoute.current) onClose();
+  }, [page.route, onClose]);
+
+  useEffect(() => {
+    const desktop = window.matchMedia(DESKTOP_MEDIA_QUERY);
+    const onChange = () => desktop.matches && onClose();
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    desktop.addEventListener('change', onChange);
+    document.addEventListener('keydown', onKeyDown);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden'; // the page must not scroll behind the panel
+    return () => {
+      desktop.removeEventListener('change', onChange);
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+    };
+  }, [onClose]);
+
+  const switchPanel = (next: 'primary' | 'secondary') => {
+    setPanel(next);
+    // Focus would otherwise stay on the button that just disappeared.
+    requestAnimationFrame(() => dialogRef.current?.querySelector<HTMLElement>('.mobile-menu__panel a, .mobile-menu__panel button')?.focus());
+  };
+
+  return (
+    <div className="mobile-menu">
+      <div className="mobile-menu__backdrop" onClick={onClose} />
+      <div ref={dialogRef} className="mobile-menu__dialog" role="dialog" aria-modal="true" aria-label="Navigation menu">
+        <div className="mobile-menu__header">
+          <NavbarBrand navbar={site.navbar} />
+          {!site.colorMode.disableSwitch && <ColorModeToggle config={site.colorMode} />}
+          <button type="button" className="icon-button" aria-label="Close navigation menu" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        {panel === 'secondary' && page.doc ? (
+          <div className="mobile-menu__panel">
+            <button type="button" className="mobile-menu__back" onClick={() => switchPanel('primary')}>
+              ← Back to main menu
+            </button>
+            <DocSidebar items={page.doc.sidebar} route={page.route} />
+          </div>
+        ) : (
+          <div className="mobile-menu__panel">
+            <ul className="menu__list">
+              {site.navbar.items.map((item, index) =>
+                item.type === 'search' ? null : (
+                  <li key={`${index}:${item.type}`}>
+                    <NavbarItem item={item} route={page.route} versionStorageKey={site.docs.docsVersionStorageKey} mobile />
+                  </li>
+                ),
+              )}
+            </ul>
+            {page.doc && (
+              <button type="button" className="mobile-menu__back" onClick={() => switchPanel('secondary')}>
+                Docs sidebar →
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

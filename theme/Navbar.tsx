@@ -1,0 +1,67 @@
+// The sticky top bar. Its class list stays exactly "navbar" because a site
+// script toggles "scrolled" on it; React-owned state goes into data-*
+// attributes so a re-render never wipes that class.
+
+import { useCallback, useRef, useState } from 'react';
+import type { NavbarItemData, PageData, SiteData } from '../src/shared/types.ts';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { MenuIcon } from './icons.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { NavbarBrand } from './NavbarBrand.tsx';
+import { NavbarItem } from './NavbarItem.tsx';
+import { useHideOnScroll } from './use-hide-on-scroll.ts';
+
+function itemKey(item: NavbarItemData, index: number): string {
+  return `${index}:${item.type}:${'label' in item ? item.label : ''}`;
+}
+
+export function Navbar({ site, page }: { site: SiteData; page: PageData }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const hidden = useHideOnScroll(site.navbar.hideOnScroll && !menuOpen);
+  const { items } = site.navbar;
+
+  const renderItems = (position: 'left' | 'right') =>
+    items.map((item, index) =>
+      item.position === position ? (
+        <NavbarItem
+          key={itemKey(item, index)}
+          item={item}
+          route={page.route}
+          versionStorageKey={site.docs.docsVersionStorageKey}
+        />
+      ) : null,
+    );
+
+  return (
+    <>
+      <header className="navbar" data-hidden={hidden ? 'true' : undefined}>
+        <nav className="navbar__inner" aria-label="Main">
+          <div className="navbar__items">
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className="navbar__menu-button icon-button"
+              aria-label="Open navigation menu"
+              aria-expanded={menuOpen}
+              aria-haspopup="dialog"
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+            </button>
+            <NavbarBrand navbar={site.navbar} />
+            {renderItems('left')}
+          </div>
+          <div className="navbar__items navbar__items--right">
+            {renderItems('right')}
+            {!site.colorMode.disableSwitch && <ColorModeToggle config={site.colorMode} />}
+          </div>
+        </nav>
+      </header>
+      {menuOpen && (
+        <MobileMenu site={site} page={page} onClose={closeMenu} returnFocusTo={menuButtonRef} />
+      )}
+    </>
+  );
+}

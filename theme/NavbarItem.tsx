@@ -1,0 +1,99 @@
+// One navbar item, by type. The same component fills the desktop bar and the
+// mobile menu; `mobile` switches dropdowns to always-open lists.
+
+import type { LinkData, NavbarItemData } from '../src/shared/types.ts';
+import { GlobeIcon } from './icons.tsx';
+import { Link } from './Link.tsx';
+import { isActiveRoute } from './nav-links.ts';
+import { NavbarDropdown } from './NavbarDropdown.tsx';
+import { SearchButton } from './SearchButton.tsx';
+
+export interface NavbarItemProps {
+  item: NavbarItemData;
+  route: string;
+  versionStorageKey: string;
+  mobile?: boolean;
+}
+
+function rememberVersion(storageKey: string, item: LinkData): void {
+  try {
+    window.localStorage.setItem(storageKey, item.label);
+  } catch {
+    // Blocked storage only loses the preference, never the navigation.
+  }
+}
+
+export function NavbarItem({ item, route, versionStorageKey, mobile = false }: NavbarItemProps) {
+  const linkClass = mobile ? 'menu__link' : 'navbar__item navbar__link';
+  const activeClass = mobile ? ' menu__link--active' : ' navbar__link--active';
+  switch (item.type) {
+    case 'link': {
+      const active = !item.external && isActiveRoute(route, item.href, item.activeBasePath);
+      return (
+        <Link
+          className={`${linkClass}${active ? activeClass : ''}`}
+          href={item.href}
+          external={item.external}
+          current={active}
+        >
+          {item.label}
+        </Link>
+      );
+    }
+    case 'docsVersion': {
+      const active = isActiveRoute(route, item.href);
+      return (
+        <Link className={`${linkClass}${active ? activeClass : ''}`} href={item.href} current={active}>
+          {item.label}
+        </Link>
+      );
+    }
+    case 'dropdown':
+    case 'docsVersionDropdown':
+    case 'localeDropdown': {
+      const onSelect =
+        item.type === 'docsVersionDropdown' ? (link: LinkData) => rememberVersion(versionStorageKey, link) : undefined;
+      if (mobile) {
+        return (
+          <div className="menu__group">
+            <p className="menu__group-label">{item.label}</p>
+            <ul className="menu__list">
+              {item.items.map((link) => (
+                <li key={`${link.href}|${link.label}`}>
+                  <Link
+                    className="menu__link"
+                    href={link.href}
+                    external={link.external}
+                    current={!link.external && isActiveRoute(route, link.href)}
+                    onClick={onSelect && (() => onSelect(link))}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      }
+      return (
+        <NavbarDropdown
+          label={item.label}
+          items={item.items}
+          route={route}
+          position={item.position}
+          icon={item.type === 'localeDropdown' ? <GlobeIcon size={16} /> : undefined}
+          onSelect={onSelect}
+        />
+      );
+    }
+    case 'html':
+      return <span className={mobile ? 'menu__html' : 'navbar__item navbar__html'} dangerouslySetInnerHTML={{ __html: item.value }} />;
+    case 'search':
+      return mobile ? null : <SearchButton />;
+    default: {
+      // The config schema rejects unknown types; this guards hand-built data.
+      const unknown: never = item;
+      throw new Error(`Unknown navbar item type: ${JSON.stringify((unknown as { type?: unknown }).type)}`);
+    }
+  }
+}

@@ -1,0 +1,27 @@
+// The navbar search trigger. It only announces the wish to search; the search
+// modal listens for the event, so this button stays free of search logic.
+
+import { SearchIcon } from './icons.tsx';
+
+export const OPEN_SEARCH_EVENT = 'docs-build:open-search';
+
+export function SearchButton() {
+  return (
+    <button
+      type="button"
+      className="search-button"
+      data-search-button=""
+      aria-label="Search"
+      onClick={() => window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT))}
+    >
+      <SearchIcon className="search-button__icon" size={18} />
+      <span className="search-button__text">Search</span>
+      {/* The hint is drawn from data-key by CSS so that the visible text of
+          the button stays exactly its accessible name, "Search". */}
+      <span className="search-button__keys" aria-hidden="true">
+        <kbd data-key="Ctrl" />
+        <kbd data-key="K" />
+      </span>
+    </button>
+  );
+}

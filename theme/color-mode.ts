@@ -1,0 +1,47 @@
+// Pure colour-mode rules shared by the toggle and its tests. The inline
+// script in the document head applies the same rules before first paint.
+
+import type { ColorModeChoice, SiteData } from '../src/shared/types.ts';
+
+export type ResolvedColorMode = 'light' | 'dark';
+export type ColorModeConfig = SiteData['colorMode'];
+
+/** localStorage key holding 'light' or 'dark'; absent means "system". */
+export const COLOR_MODE_STORAGE_KEY = 'theme';
+
+export function parseStoredChoice(value: string | null | undefined): ColorModeChoice {
+  return value === 'light' || value === 'dark' ? value : 'system';
+}
+
+/**
+ * The mode actually shown. `prefersDark` is null when the OS preference is
+ * unknown (server, or no matchMedia).
+ */
+export function resolveColorMode(
+  choice: ColorModeChoice,
+  config: Pick<ColorModeConfig, 'defaultMode' | 'respectPrefersColorScheme'>,
+  prefersDark: boolean | null,
+): ResolvedColorMode {
+  if (choice !== 'system') return choice;
+  if (config.respectPrefersColorScheme && prefersDark !== null) return prefersDark ? 'dark' : 'light';
+  return config.defaultMode;
+}
+
+/**
+ * Where one click on the toggle leads. Without the system option the toggle
+ * flips what the reader currently sees, so "system" counts as its resolved mode.
+ */
+export function nextColorModeChoice(
+  choice: ColorModeChoice,
+  resolved: ResolvedColorMode,
+  allowSystem: boolean,
+): ColorModeChoice {
+  if (!allowSystem) return resolved === 'dark' ? 'light' : 'dark';
+  if (choice === 'light') return 'dark';
+  if (choice === 'dark') return 'system';
+  return 'light';
+}
+
+export function colorModeLabel(choice: ColorModeChoice): string {
+  return `Switch between dark and light mode (currently ${choice} mode)`;
+}

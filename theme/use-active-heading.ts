@@ -1,0 +1,48 @@
+// Which ToC heading the reader is at: the last heading whose top has passed
+// just below the sticky navbar, or the last one once the page bottom is hit.
+
+import { useEffect, useState } from 'react';
+
+const OFFSET_BELOW_NAVBAR_PX = 90;
+
+function findActive(ids: string[]): string | null {
+  const headings = ids
+    .map((id) => document.getElementById(id))
+    .filter((element): element is HTMLElement => element !== null);
+  if (headings.length === 0) return null;
+  const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+  if (atBottom) return headings[headings.length - 1].id;
+  let active: string | null = null;
+  for (const heading of headings) {
+    if (heading.getBoundingClientRect().top <= OFFSET_BELOW_NAVBAR_PX) active = heading.id;
+    else break;
+  }
+  return active ?? headings[0].id;
+}
+
+export function useActiveHeading(ids: string[], route: string): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  const key = ids.join('\n');
+
+  useEffect(() => {
+    const list = key ? key.split('\n') : [];
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setActive(findActive(list));
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [key, route]);
+
+  return active;
+}
