@@ -19,7 +19,7 @@ export default defineConfig({
   colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true, allowSystem: true },
   navbar: {
     title: "Matheson's HA Addons",
-    logo: { src: 'img/logo.png', alt: "Matheson's HA Addon's Logo", width: 32, height: 32 },
+    logo: { src: 'img/logo-64.png', alt: "Matheson's HA Addon's Logo", width: 32, height: 32 },
     items: [
       { type: 'doc', docId: 'installation', label: 'Docs', position: 'left' },
       { href: 'https://mathesonsteplock.ca', label: 'Website', position: 'right' },

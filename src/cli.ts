@@ -5,6 +5,7 @@ import { build } from './node/build.ts';
 import { DocsBuildError } from './node/report/diagnostic.ts';
 import { hasErrors } from './node/report/build-report.ts';
 import { formatDiagnostics, summaryLine } from './node/report/print.ts';
+import { createProgress } from './node/report/progress.ts';
 import { installShutdownHandlers, startStaticServer } from './node/server/serve.ts';
 import { checkSite } from './node/check/site-check.ts';
 import { formatReport, type ReportFormat } from './node/check/report-format.ts';
@@ -43,7 +44,9 @@ program
   .option('--strict', "treat every 'warn' rule as 'throw' (for CI)", false)
   .action(async (opts: { outDir?: string; config: string; strict: boolean }) => {
     try {
-      const report = await build({ config: opts.config, outDir: opts.outDir, strict: opts.strict });
+      const progress = createProgress({ isTTY: process.stderr.isTTY === true, write: (t) => process.stderr.write(t) });
+      const report = await build({ config: opts.config, outDir: opts.outDir, strict: opts.strict, onProgress: progress.update });
+      progress.finish();
       if (report.problems.length > 0) process.stderr.write(`${formatDiagnostics(report.problems, color)}\n`);
       const line = summaryLine(report);
       if (hasErrors(report)) {
