@@ -1,14 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { build } from './node/build.ts';
 import { DocsBuildError } from './node/report/diagnostic.ts';
 import { hasErrors } from './node/report/build-report.ts';
 import { formatDiagnostics, summaryLine } from './node/report/print.ts';
 import { createProgress } from './node/report/progress.ts';
-import { installShutdownHandlers, startStaticServer } from './node/server/serve.ts';
-import { checkSite } from './node/check/site-check.ts';
-import { formatReport, type ReportFormat } from './node/check/report-format.ts';
+import type { ReportFormat } from './node/check/report-format.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 const color = process.stderr.isTTY === true && !process.env.NO_COLOR;
@@ -42,10 +39,13 @@ program
   .option('--out-dir <dir>', 'output folder (default: build)')
   .option('--config <file>', 'config file', 'docs-build.config.ts')
   .option('--strict', "treat every 'warn' rule as 'throw' (for CI)", false)
-  .action(async (opts: { outDir?: string; config: string; strict: boolean }) => {
+  .option('--no-cache', 'render every page again instead of reusing unchanged ones')
+  .action(async (opts: { outDir?: string; config: string; strict: boolean; cache: boolean }) => {
     try {
+      // Commands load their modules on demand: `serve` never pays for the compiler.
+      const { build } = await import('./node/build.ts');
       const progress = createProgress({ isTTY: process.stderr.isTTY === true, write: (t) => process.stderr.write(t) });
-      const report = await build({ config: opts.config, outDir: opts.outDir, strict: opts.strict, onProgress: progress.update });
+      const report = await build({ config: opts.config, outDir: opts.outDir, strict: opts.strict, cache: opts.cache, onProgress: progress.update });
       progress.finish();
       if (report.problems.length > 0) process.stderr.write(`${formatDiagnostics(report.problems, color)}\n`);
       const line = summaryLine(report);
@@ -67,8 +67,36 @@ program
   .option('--host <host>', 'interface to bind', '127.0.0.1')
   .action(async (opts: { dir: string; port: number; host: string }) => {
     try {
+      const { installShutdownHandlers, startStaticServer } = await import('./node/server/serve.ts');
       const server = await startStaticServer({ dir: opts.dir, port: opts.port, host: opts.host });
       process.stdout.write(`Serving ${opts.dir} at ${server.url}\n`);
+      installShutdownHandlers(server.close);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+program
+  .command('dev')
+  .description('Build in memory, serve, and update open pages on every save.')
+  .option('--port <n>', 'port', port, 3000)
+  .option('--host <host>', 'interface to bind', '127.0.0.1')
+  .option('--config <file>', 'config file', 'docs-build.config.ts')
+  .option('--open', 'open the site in a browser', false)
+  .action(async (opts: { port: number; host: string; config: string; open: boolean }) => {
+    try {
+      const { startDevServer } = await import('./node/dev/start.ts');
+      const { openBrowser } = await import('./node/dev/open-browser.ts');
+      const { installShutdownHandlers } = await import('./node/server/shutdown.ts');
+      const server = await startDevServer({
+        config: opts.config,
+        port: opts.port,
+        host: opts.host,
+        color,
+        log: (text) => process.stderr.write(`${text}\n`),
+      });
+      process.stdout.write(`Dev server at ${server.url}\n`);
+      if (opts.open) openBrowser(server.url);
       installShutdownHandlers(server.close);
     } catch (error) {
       fail(error);
@@ -89,6 +117,8 @@ program
   .action(async (opts: { dir: string; external: boolean; format: string; concurrency: number }) => {
     if (!['text', 'json', 'junit'].includes(opts.format)) fail(new DocsBuildError(`Unknown report format '${opts.format}'.`, { hint: 'Use --format text, json or junit.' }));
     try {
+      const { checkSite } = await import('./node/check/site-check.ts');
+      const { formatReport } = await import('./node/check/report-format.ts');
       const report = await checkSite({ dir: opts.dir, external: opts.external, concurrency: opts.concurrency });
       process.stdout.write(`${formatReport(report, opts.format as ReportFormat)}\n`);
       process.exit(report.broken.length > 0 ? 1 : 0);

@@ -23,6 +23,8 @@ export interface BuildOptions {
   cwd?: string;
   /** Worker threads for rendering; default: one per core. 1 renders on the main thread. */
   threads?: number;
+  /** Reuse unchanged pages from node_modules/.cache/docs-build (default true). */
+  cache?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -51,7 +53,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const output = await createOutputDir(outDir);
   try {
     const bundle = await step(timings, 'bundle', () => bundleClient({ outDir: output.dir, site: model.site, reactPages: model.reactPages, root }));
-    const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, threads: options.threads, onProgress: options.onProgress }));
+    const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, threads: options.threads, cache: options.cache, onProgress: options.onProgress }));
     report.problems.push(...rendered.problems);
     report.routes = rendered.routes;
     report.pages = rendered.pages;

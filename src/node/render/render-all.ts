@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -9,9 +10,10 @@ import type { LinkTargets, PageReferences } from '../check/links.ts';
 import type { Config } from '../config/schema.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import type { OutputDir } from '../write/output.ts';
-import { createPageContext, type PageContextInit } from './page-context.ts';
+import { createPageContext, createWriter, type PageContextInit } from './page-context.ts';
+import { codeFingerprint, openPageCache, processPageCached } from './page-cache.ts';
 import { planPages } from './plan.ts';
-import { processPage, type PageResult } from './process-page.ts';
+import type { PageContext, PageResult } from './process-page.ts';
 import type { SiteModel } from './site-model.ts';
 import { renderInWorkers } from './worker-pool.ts';
 
@@ -35,6 +37,8 @@ export async function renderPages(input: {
   root: string;
   output: OutputDir;
   threads?: number;
+  /** Reuse unchanged pages from the content-hash cache (default true). */
+  cache?: boolean;
   onProgress?: (done: number, total: number) => void;
 }): Promise<RenderedSite> {
   const { model, bundle, config, root, output } = input;
@@ -54,7 +58,10 @@ export async function renderPages(input: {
   const shared = plan.pages.filter((p) => !local.includes(p));
   const threads = input.threads ?? Math.min(availableParallelism(), 8);
   const results = new Map<string, PageResult>();
-  const ctx = await createPageContext(init, problems);
+  if (input.cache !== false) init.cache = openPageCache(join(root, 'node_modules/.cache/docs-build/pages'), cacheSalt(init, bundle, config, root));
+  let full: Promise<PageContext> | undefined;
+  const fullContext = () => (full ??= createPageContext(init, problems));
+  const cheap = { chunkUrls: plan.chunkUrls, write: createWriter(output.dir) };
   let done = 0;
   const total = plan.pages.length;
   if (threads > 1 && shared.length >= WORKER_THRESHOLD) {
@@ -66,7 +73,7 @@ export async function renderPages(input: {
     local.unshift(...shared);
   }
   for (const planned of local) {
-    results.set(planned.page.route + (planned.chunkUrl ? '' : '#404'), await processPage(planned, ctx, plan.components.get(planned.page.route)));
+    results.set(planned.page.route + (planned.chunkUrl ? '' : '#404'), await processPageCached(planned, cheap, fullContext, init.cache, plan.components.get(planned.page.route)));
     input.onProgress?.(++done, total);
   }
   // Back in plan order, so reports and output do not depend on threading.
@@ -90,6 +97,13 @@ export async function renderPages(input: {
     contents: ordered.flatMap((r) => (r.content ? [r.content] : [])),
     problems,
   };
+}
+
+/** Everything outside a page that its output depends on: generator code, site data, theme bundle, config, components. */
+function cacheSalt(init: PageContextInit, bundle: ClientBundle, config: Config, root: string): string {
+  const parts = [codeFingerprint(), JSON.stringify(init.site), JSON.stringify(config), JSON.stringify(init.assets), bundle.entryScript];
+  if (config.markdown.components) parts.push(readFileSync(resolve(root, config.markdown.components), 'utf8'));
+  return createHash('sha256').update(parts.join('\n')).digest('hex');
 }
 
 /** Files a link may point at besides routes: static files and redirect sources. */

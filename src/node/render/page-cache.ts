@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fg from 'fast-glob';
+import { isExternalUrl, normalisePath } from '../../shared/url.ts';
+import type { PageComponent, PlannedPage } from './plan.ts';
+import { processPage, type PageContext, type PageResult } from './process-page.ts';
+
+interface CacheEntry {
+  result: PageResult;
+  files: Array<[string, string]>;
+  /** Chunk address each linked route had (null: no such route); the entry is stale if one changed. */
+  deps: Record<string, string | null>;
+}
+
+export interface PageCache {
+  dir: string;
+  /** Everything outside a page that its output depends on. */
+  salt: string;
+}
+
+const CODE_DIRS = ['src/node/markdown', 'src/node/render', 'src/shared', 'theme'];
+
+/**
+ * A fingerprint of the generator's own rendering code, so a changed plugin or
+ * theme component never serves stale pages from the cache.
+ */
+export function codeFingerprint(): string {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const hash = createHash('sha256');
+  for (const dir of CODE_DIRS) {
+    for (const file of fg.sync('**/*.{ts,tsx,css}', { cwd: join(root, dir) }).sort()) {
+      const stat = statSync(join(root, dir, file));
+      hash.update(`${dir}/${file}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  }
+  hash.update(readFileSync(join(root, 'package.json')));
+  return hash.digest('hex');
+}
+
+export function openPageCache(dir: string, salt: string): PageCache {
+  mkdirSync(dir, { recursive: true });
+  return { dir, salt };
+}
+
+function keyOf(cache: PageCache, planned: PlannedPage): string {
+  return createHash('sha256').update(cache.salt).update(JSON.stringify(planned)).digest('hex').slice(0, 32);
+}
+
+export interface CheapContext {
+  chunkUrls: ReadonlyMap<string, string>;
+  write: PageContext['write'];
+}
+
+/**
+ * processPage with a content-hash cache in front of it: an unchanged page is
+ * copied, not rebuilt. The full context (highlighter, MDX processors) is only
+ * created on the first miss, so a warm rebuild never loads them.
+ */
+export async function processPageCached(
+  planned: PlannedPage,
+  cheap: CheapContext,
+  fullContext: () => Promise<PageContext>,
+  cache: PageCache | undefined,
+  Component?: PageComponent,
+): Promise<PageResult> {
+  // React pages run code the cache key cannot see; always render them.
+  if (!cache || Component) return processPage(planned, await fullContext(), Component);
+  const file = join(cache.dir, `${keyOf(cache, planned)}.json`);
+  const hit = await readEntry(file);
+  if (hit && (await isFresh(hit, cheap.chunkUrls))) {
+    for (const [path, contents] of hit.files) await cheap.write(path, contents);
+    return hit.result;
+  }
+  const ctx = await fullContext();
+  const files: Array<[string, string]> = [];
+  const recording: PageContext = {
+    ...ctx,
+    write: async (path, contents) => {
+      files.push([path, contents]);
+      await ctx.write(path, contents);
+    },
+  };
+  const result = await processPage(planned, recording);
+  if (result.problems.every((p) => p.severity !== 'error')) {
+    await writeFile(file, JSON.stringify({ result, files, deps: depsOf(result, ctx.chunkUrls, files) } satisfies CacheEntry));
+  }
+  return result;
+}
+
+async function readEntry(file: string): Promise<CacheEntry | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as CacheEntry;
+  } catch {
+    // Missing or unreadable: a miss.
+    return undefined;
+  }
+}
+
+async function isFresh(entry: CacheEntry, chunkUrls: ReadonlyMap<string, string>): Promise<boolean> {
+  for (const [route, url] of Object.entries(entry.deps)) if ((chunkUrls.get(route) ?? null) !== url) return false;
+  for (const asset of entry.result.assets) {
+    try {
+      const hash = createHash('sha256').update(await readFile(asset.from)).digest('hex').slice(0, 8);
+      if (!asset.to.includes(`-${hash}.`)) return false;
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+function depsOf(result: PageResult, chunkUrls: ReadonlyMap<string, string>, files: Array<[string, string]>): Record<string, string | null> {
+  const deps: Record<string, string | null> = {};
+  for (const ref of result.references) {
+    if (ref.kind !== 'link' || isExternalUrl(ref.url) || !ref.url.startsWith('/')) continue;
+    const route = normalisePath(ref.url.split(/[?#]/)[0]!);
+    deps[route] = chunkUrls.get(route) ?? null;
+  }
+  const chunk = files.find(([path]) => path.startsWith('assets/pages/'));
+  if (chunk) {
+    const links = (JSON.parse(chunk[1]) as { links: Record<string, string> }).links;
+    for (const [route, url] of Object.entries(links)) deps[route] = url;
+  }
+  return deps;
+}
