@@ -95,7 +95,8 @@ export function resolveSidebars(
     const near = closest(id, [...docs.keys()]);
     return {
       file: configFile,
-      message: `${keyPath}: unknown doc id '${id}' in the sidebar.`,
+      keyPath,
+      message: `unknown doc id '${id}' in the sidebar.`,
       ruleId: 'sidebar-doc-id',
       severity: 'error',
       hint: near ? `Did you mean '${near}'? Doc ids are paths inside the docs folder without extension.` : 'Doc ids are paths inside the docs folder without extension.',
@@ -157,7 +158,8 @@ export function sidebarForPage(tree: SidebarNode[], route: string, totalLinks: n
     return {
       type: 'category',
       label: node.label,
-      href: node.href ?? firstHref(node.items),
+      // A collapsed, trimmed category still needs somewhere to go; an open one links only if configured.
+      href: node.href ?? (collapsed ? firstHref(node.items) : undefined),
       active,
       collapsed,
       items: trim && !active ? [] : node.items.map(convert),

@@ -23,7 +23,7 @@ export async function compileContent(source: ContentSource, processors: { md: Co
     const message = error as VFileMessage;
     if (!file.messages.includes(message)) {
       const fatal = file.message(message.reason ?? String(error), {
-        place: message.place ?? undefined,
+        place: message.place ?? placeInReason(message.reason),
         ruleId: message.ruleId ?? 'syntax',
         source: message.source ?? 'mdx',
       });
@@ -33,4 +33,13 @@ export async function compileContent(source: ContentSource, processors: { md: Co
     }
     return { source, code: '', file };
   }
+}
+
+/**
+ * Some MDX errors (an unclosed `<div>`) carry no position of their own, only
+ * one written into the text, like "(3:1-3:6)". That one is better than none.
+ */
+function placeInReason(reason: string | undefined): { line: number; column: number } | undefined {
+  const match = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(reason ?? '');
+  return match ? { line: Number(match[1]), column: Number(match[2]) } : undefined;
 }

@@ -6,7 +6,8 @@ import { imageSize } from 'image-size';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import type { ContentReference, EmittedAsset } from './vfile-data.ts';
+import { esmBoundNames } from './esm-names.ts';
+import type { ContentReference, EmittedAsset, JsxUse } from './vfile-data.ts';
 
 export interface ReferenceOptions {
   /** Absolute source path of every doc → its route, to rewrite links to .md/.mdx files. */
@@ -26,6 +27,8 @@ export default function rehypeReferences(options: ReferenceOptions) {
     const references: ContentReference[] = [];
     const assets: EmittedAsset[] = [];
     const jsxNames = new Set<string>();
+    const jsxUses: JsxUse[] = [];
+    const boundNames: string[] = [];
     const here = dirname(file.path);
     const at = (node: { position?: { start: { line: number; column: number } } }) => ({
       line: node.position?.start.line,
@@ -52,9 +55,15 @@ export default function rehypeReferences(options: ReferenceOptions) {
         }
         return;
       }
+      if (node.type === 'mdxjsEsm') {
+        boundNames.push(...esmBoundNames(node.data?.estree ?? undefined));
+        return;
+      }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const jsx = node as MdxJsxFlowElementHast | MdxJsxTextElementHast;
-        if (jsx.name && /^[A-Z]/.test(jsx.name)) jsxNames.add(jsx.name.split('.')[0]!);
+        const component = jsx.name && /^[A-Z]/.test(jsx.name) ? jsx.name.split('.')[0]! : undefined;
+        if (component && !jsxNames.has(component)) jsxUses.push({ name: component, ...at(jsx) });
+        if (component) jsxNames.add(component);
         if (jsx.name === 'iframe' && !jsx.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'loading')) {
           jsx.attributes.push({ type: 'mdxJsxAttribute', name: 'loading', value: 'lazy' });
         }
@@ -66,6 +75,10 @@ export default function rehypeReferences(options: ReferenceOptions) {
             const resolved = resolveImage(attr.value, here, options, assets);
             references.push({ kind: 'image', url: attr.value, ...at(jsx), ...(resolved ? {} : { missing: true }) } as ContentReference);
             if (resolved) attr.value = resolved.url;
+            // Same treatment as a Markdown image: reserved space, loaded when near.
+            if (resolved?.width && !hasAttr(jsx.attributes, 'width')) jsx.attributes.push({ type: 'mdxJsxAttribute', name: 'width', value: String(resolved.width) });
+            if (resolved?.height && !hasAttr(jsx.attributes, 'height')) jsx.attributes.push({ type: 'mdxJsxAttribute', name: 'height', value: String(resolved.height) });
+            if (!hasAttr(jsx.attributes, 'loading')) jsx.attributes.push({ type: 'mdxJsxAttribute', name: 'loading', value: 'lazy' });
           }
         }
       }
@@ -73,6 +86,8 @@ export default function rehypeReferences(options: ReferenceOptions) {
     file.data.references = references;
     file.data.assets = assets;
     file.data.jsxNames = [...jsxNames];
+    file.data.jsxUses = jsxUses;
+    file.data.boundNames = boundNames;
   };
 }
 

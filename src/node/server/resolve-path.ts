@@ -23,7 +23,7 @@ const SERVER_FILES = new Set(['_redirects', '_headers']);
 /**
  * Maps a request onto a file of the site.
  * Clean URLs are canonical: `/a.html` and `/a/index.html` redirect to `/a` when
- * `/a` would serve that very file.
+ * `/a` would serve that very file, or when no `/a.html` exists but `/a` is a page.
  */
 export async function resolveRequest(files: SiteFiles, path: RequestPath): Promise<Resolution> {
   const { segments, rawSegments, trailingSlash, search } = path;
@@ -42,6 +42,14 @@ export async function resolveRequest(files: SiteFiles, path: RequestPath): Promi
         return { kind: 'redirect', location: `/${cleanRaw.join('/')}${search}` };
       }
       return { kind: 'file', ...direct };
+    }
+    // No such file, but the clean path is a page (`/docs/x.html` → `/docs/x/index.html`): send readers there.
+    const stem = last === 'index.html' ? undefined : last.slice(0, -'.html'.length);
+    const cleanSegments = stem === undefined ? segments.slice(0, -1) : [...segments.slice(0, -1), stem];
+    const clean = await resolveClean(files, cleanSegments, false);
+    if (clean.kind === 'file') {
+      const rawStem = stem === undefined ? [] : [rawStemOf(rawSegments.at(-1) ?? '', stem)];
+      return { kind: 'redirect', location: `/${[...rawSegments.slice(0, -1), ...rawStem].join('/')}${search}` };
     }
   }
   return resolveClean(files, segments, trailingSlash);

@@ -51,6 +51,7 @@ describe('startStaticServer', () => {
       ['/docs/installation/index.html?v=3', '/docs/installation?v=3'],
       ['/index.html', '/'],
       ['/index.html?a=b', '/?a=b'],
+      ['/docs/installation.html', '/docs/installation'],
     ])('%s redirects 301 to %s', async (path, location) => {
       const reply = await get(server.url, path);
       expect(reply.status).toBe(301);

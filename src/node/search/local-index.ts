@@ -1,0 +1,173 @@
+// Builds the embedded search index: a small manifest, dictionary shards keyed
+// by the first characters of each term, a structure file (one character per
+// record) and document shards by record number. A query downloads the
+// manifest, the structure, the dictionary shards of its words and the
+// document shards of the hits it shows — never the whole index.
+
+import { createHash } from 'node:crypto';
+import {
+  ATTRIBUTES,
+  CONTENT_ATTRIBUTE,
+  INDEX_FORMAT_VERSION,
+  TYPE_CODES,
+  documentPath,
+  encodePostings,
+  shardKey,
+  type DictionaryShard,
+  type LocalIndexManifest,
+  type PostingsBlock,
+  type StoredRecord,
+} from '../../shared/search/index-format.ts';
+import { terms } from '../../shared/search/text.ts';
+import type { SearchRecord } from '../../shared/search-types.ts';
+
+export interface LocalIndexFile {
+  /** Relative to the index folder. */
+  path: string;
+  contents: string;
+}
+
+export interface LocalIndexOptions {
+  /** Characters of a term that choose its dictionary shard. */
+  shardKeyLength?: number;
+  /** Records per document shard. */
+  documentShardSize?: number;
+  /** Postings blocks close once their JSON passes this many characters. */
+  postingsBlockSize?: number;
+  /**
+   * A term whose content appears in more than this share of records (and in
+   * at least `minFrequentTermRecords`) loses its content postings.
+   */
+  frequentTermRatio?: number;
+  minFrequentTermRecords?: number;
+}
+
+export const MANIFEST_FILE = 'manifest.json';
+
+const DEFAULTS: Required<LocalIndexOptions> = {
+  shardKeyLength: 2,
+  documentShardSize: 32,
+  postingsBlockSize: 12_000,
+  frequentTermRatio: 0.02,
+  minFrequentTermRecords: 2000,
+};
+
+function contentHash(contents: string): string {
+  return createHash('sha256').update(contents).digest('hex').slice(0, 10);
+}
+
+/** Pages of one lvl0 become consecutive so lvl0 postings collapse into a few runs. */
+function indexOrder(records: readonly SearchRecord[]): SearchRecord[] {
+  const byLvl0 = new Map<string, SearchRecord[]>();
+  for (const record of records) {
+    const key = record.hierarchy.lvl0 ?? '';
+    let group = byLvl0.get(key);
+    if (!group) byLvl0.set(key, (group = []));
+    group.push(record);
+  }
+  return [...byLvl0.values()].flat();
+}
+
+function toStored(record: SearchRecord): StoredRecord {
+  const hierarchy = ATTRIBUTES.slice(0, -1).map((level) => record.hierarchy[level as keyof SearchRecord['hierarchy']]);
+  while (hierarchy.length > 0 && hierarchy[hierarchy.length - 1] === null) hierarchy.pop();
+  return [record.objectID, TYPE_CODES[record.type], record.url, record.content, ...hierarchy];
+}
+
+/** term → per attribute, the ascending record numbers that contain it. */
+function collectPostings(ordered: readonly SearchRecord[]): Map<string, number[][]> {
+  const postings = new Map<string, number[][]>();
+  // Hierarchy strings repeat on every record below a heading; tokenize each once.
+  const termCache = new Map<string, string[]>();
+  const termsOf = (text: string): string[] => {
+    let cached = termCache.get(text);
+    if (!cached) termCache.set(text, (cached = [...new Set(terms(text))]));
+    return cached;
+  };
+  ordered.forEach((record, id) => {
+    ATTRIBUTES.forEach((attribute, attributeIndex) => {
+      const text = attribute === 'content' ? record.content : record.hierarchy[attribute];
+      if (!text) return;
+      const unique = attribute === 'content' ? new Set(terms(text)) : termsOf(text);
+      for (const term of unique) {
+        let perAttribute = postings.get(term);
+        if (!perAttribute) postings.set(term, (perAttribute = ATTRIBUTES.map(() => [])));
+        perAttribute[attributeIndex].push(id);
+      }
+    });
+  });
+  return postings;
+}
+
+export function buildLocalIndex(
+  records: readonly SearchRecord[],
+  options: LocalIndexOptions = {},
+): { files: LocalIndexFile[]; manifest: LocalIndexManifest } {
+  const settings = { ...DEFAULTS, ...options };
+  const ordered = indexOrder(records);
+  const files: LocalIndexFile[] = [];
+  const addFile = (folder: string, extension: string, contents: string): string => {
+    const path = `${folder}${contentHash(contents)}.${extension}`;
+    files.push({ path, contents });
+    return path;
+  };
+
+  const postings = collectPostings(ordered);
+  const frequentLimit = Math.max(settings.minFrequentTermRecords, ordered.length * settings.frequentTermRatio);
+  const frequentTerms: string[] = [];
+  const shards = new Map<string, string[]>();
+  for (const [term, perAttribute] of postings) {
+    if (perAttribute[CONTENT_ATTRIBUTE].length > frequentLimit) {
+      frequentTerms.push(term);
+      perAttribute[CONTENT_ATTRIBUTE] = [];
+    }
+    const key = shardKey(term, settings.shardKeyLength);
+    let shardTerms = shards.get(key);
+    if (!shardTerms) shards.set(key, (shardTerms = []));
+    shardTerms.push(term);
+  }
+
+  const dictionary: Record<string, string> = {};
+  for (const key of [...shards.keys()].sort()) {
+    const shardTerms = shards.get(key)!.sort();
+    const shard: DictionaryShard = { terms: shardTerms, blocks: [], blockStarts: [] };
+    let block: PostingsBlock = [];
+    let blockSize = 0;
+    const closeBlock = (): void => {
+      shard.blocks.push(addFile('p/', 'json', JSON.stringify(block)));
+      block = [];
+      blockSize = 0;
+    };
+    shardTerms.forEach((term, index) => {
+      const entry = postings.get(term)!.flatMap((ids, attribute) => (ids.length > 0 ? [attribute, encodePostings(ids)] : []));
+      if (blockSize > 0 && blockSize >= settings.postingsBlockSize) closeBlock();
+      if (blockSize === 0) shard.blockStarts.push(index);
+      block.push(entry);
+      blockSize += JSON.stringify(entry).length + 1;
+    });
+    closeBlock();
+    dictionary[key] = addFile('d/', 'json', JSON.stringify(shard));
+  }
+
+  const chunks: string[] = [];
+  for (let start = 0; start < ordered.length; start += settings.documentShardSize) {
+    chunks.push(JSON.stringify(ordered.slice(start, start + settings.documentShardSize).map(toStored)));
+  }
+  const documentsHash = contentHash(chunks.join('\n'));
+  chunks.forEach((contents, shard) => files.push({ path: documentPath({ documentsHash }, shard), contents }));
+
+  const structure = addFile('s/', 'txt', ordered.map((record) => TYPE_CODES[record.type]).join(''));
+  const manifest: LocalIndexManifest = {
+    version: INDEX_FORMAT_VERSION,
+    recordCount: ordered.length,
+    shardKeyLength: settings.shardKeyLength,
+    dictionary,
+    structure,
+    documentShardSize: settings.documentShardSize,
+    documentShardCount: chunks.length,
+    documentsHash,
+    frequentTerms: frequentTerms.sort(),
+  };
+  files.push({ path: MANIFEST_FILE, contents: JSON.stringify(manifest) });
+  return { files, manifest };
+}

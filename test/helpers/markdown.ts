@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { VFile } from 'vfile';
+import type { ContentSource } from '../../src/node/content/scan.ts';
+import { compileContent } from '../../src/node/markdown/compile.ts';
+import { createCodeOptions } from '../../src/node/markdown/highlighter.ts';
+import { createContentProcessors } from '../../src/node/markdown/processor.ts';
+import { renderContent, type MdxComponents } from '../../src/node/render/render-page.ts';
+
+export interface CompiledSnippet {
+  file: VFile;
+  /** Rendered content HTML; undefined when compiling failed. */
+  html?: string;
+  /** `String(message)` of every message: 'path:line:col: reason'. */
+  messages: string[];
+}
+
+export interface SnippetOptions {
+  format?: 'md' | 'mdx';
+  /** Absolute path the snippet pretends to live at (relative links and images resolve from it). */
+  path?: string;
+  components?: MdxComponents;
+}
+
+export interface Compiler {
+  compile(source: string, options?: SnippetOptions): Promise<CompiledSnippet>;
+}
+
+/**
+ * The real processors (Shiki included), set up once per test file, and a way
+ * to compile and render a snippet as the build does.
+ */
+export async function createCompiler(options: { siteDir?: string; routesByFile?: Map<string, string>; emoji?: boolean } = {}): Promise<Compiler> {
+  const siteDir = options.siteDir ?? '/site';
+  const processors = createContentProcessors({
+    code: await createCodeOptions(),
+    references: { routesByFile: options.routesByFile ?? new Map(), staticDir: join(siteDir, 'static') },
+    emoji: options.emoji ?? true,
+  });
+  return {
+    async compile(text, snippet = {}) {
+      const format = snippet.format ?? 'md';
+      const path = snippet.path ?? join(siteDir, 'content/docs', `page.${format}`);
+      const source: ContentSource = { kind: 'doc', file: path, displayPath: path, route: '/docs/page', format, source: text, frontmatter: {} };
+      const compiled = await compileContent(source, processors);
+      const messages = compiled.file.messages.map(String);
+      if (compiled.file.messages.some((m) => m.fatal === true)) return { file: compiled.file, messages };
+      const html = await renderContent(compiled.code, snippet.components ?? {}, pathToFileURL(path).href);
+      return { file: compiled.file, html, messages };
+    },
+  };
+}
+
+/** Text of an HTML fragment, tags and React's text separators removed. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { docIdFromPath, docRoute, normaliseRoute, pageRoute } from '../../../src/node/content/routes.ts';
+
+describe('docIdFromPath', () => {
+  it('is the path inside the docs folder without extension', () => {
+    expect(docIdFromPath('installation')).toBe('installation');
+    expect(docIdFromPath('addons/tdm/resources')).toBe('addons/tdm/resources');
+  });
+
+  it('replaces only the last segment with the `id` frontmatter', () => {
+    expect(docIdFromPath('addons/tdm/resources', 'links')).toBe('addons/tdm/links');
+    expect(docIdFromPath('intro', 'welcome')).toBe('welcome');
+  });
+});
+
+describe('docRoute', () => {
+  it('puts the doc path under the route base path', () => {
+    expect(docRoute('docs', 'installation', {})).toBe('/docs/installation');
+    expect(docRoute('docs', 'addons/remote-backup/basic-config', {})).toBe('/docs/addons/remote-backup/basic-config');
+  });
+
+  it('tolerates slashes around the route base path', () => {
+    expect(docRoute('/guides/', 'a/b', {})).toBe('/guides/a/b');
+  });
+
+  it('uses an absolute slug as the whole path below the base', () => {
+    expect(docRoute('docs', 'addons/tdm/basic-config', { slug: '/tdm' })).toBe('/docs/tdm');
+  });
+
+  it('resolves a relative slug against the doc folder', () => {
+    expect(docRoute('docs', 'addons/tdm/basic-config', { slug: 'setup' })).toBe('/docs/addons/tdm/setup');
+    expect(docRoute('docs', 'top', { slug: 'renamed' })).toBe('/docs/renamed');
+  });
+
+  it('uses the `id` override as the last path segment', () => {
+    expect(docRoute('docs', 'addons/tdm/resources', { id: 'links' })).toBe('/docs/addons/tdm/links');
+  });
+
+  it('maps an index doc to its folder', () => {
+    expect(docRoute('docs', 'addons/index', {})).toBe('/docs/addons');
+    expect(docRoute('docs', 'index', {})).toBe('/docs');
+  });
+
+  it('serves docs at the root when the base path is empty or /', () => {
+    expect(docRoute('/', 'intro', {})).toBe('/intro');
+    expect(docRoute('', 'index', {})).toBe('/');
+  });
+});
+
+describe('pageRoute', () => {
+  it('maps page files to clean routes', () => {
+    expect(pageRoute('index.tsx')).toBe('/');
+    expect(pageRoute('markdown-page.md')).toBe('/markdown-page');
+    expect(pageRoute('about/team.mdx')).toBe('/about/team');
+    expect(pageRoute('about/index.md')).toBe('/about');
+  });
+
+  it('uses a slug, with or without its leading slash', () => {
+    expect(pageRoute('x.md', '/elsewhere')).toBe('/elsewhere');
+    expect(pageRoute('x.md', 'elsewhere/')).toBe('/elsewhere');
+  });
+});
+
+describe('normaliseRoute', () => {
+  it('collapses slashes and drops the trailing one', () => {
+    expect(normaliseRoute('//docs///a/')).toBe('/docs/a');
+    expect(normaliseRoute('/')).toBe('/');
+    expect(normaliseRoute('')).toBe('/');
+  });
+});

@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseMeta } from '../../../src/node/markdown/rehype-code.ts';
+import { createCompiler, textOf, type Compiler } from '../../helpers/markdown.ts';
+
+let compiler: Compiler;
+beforeAll(async () => {
+  compiler = await createCompiler();
+});
+
+const yaml = ['```yaml title="config.yaml" {1,3-5}', 'mqtt:', '  host: broker', '  port: 1883', '  user: ha', '  password: secret', 'cameras: []', '```', ''].join('\n');
+
+function lines(html: string): string[] {
+  return [...html.matchAll(/<span class="(line[^"]*)">/g)].map((m) => m[1]!);
+}
+
+describe.each(['md', 'mdx'] as const)('code blocks in .%s', (format) => {
+  it('are highlighted at build time in a light and a dark theme, without scripts', async () => {
+    const { html, messages } = await compiler.compile(yaml, { format });
+    expect(messages).toEqual([]);
+    expect(html).toMatch(/<pre class="shiki shiki-themes [\w-]+ [\w-]+" style="[^"]*--shiki-light:[^"]*--shiki-dark:/);
+    expect(html).toMatch(/<span style="--shiki-light:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}">mqtt<\/span>/);
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('<figure class="code-block" data-language="yaml">');
+    // The code text is unchanged.
+    expect(textOf(/<code>([^]*)<\/code>/.exec(html!)![1]!)).toBe('mqtt:\n  host: broker\n  port: 1883\n  user: ha\n  password: secret\ncameras: []');
+  });
+
+  it('show the title as a figcaption', async () => {
+    const { html } = await compiler.compile(yaml, { format });
+    expect(html).toMatch(/^<figure class="code-block" data-language="yaml"><figcaption class="code-block__title">config\.yaml<\/figcaption><pre /);
+  });
+
+  it('mark the lines named in {1,3-5}', async () => {
+    const { html } = await compiler.compile(yaml, { format });
+    expect(lines(html!)).toEqual(['line highlighted', 'line', 'line highlighted', 'line highlighted', 'line highlighted', 'line']);
+  });
+
+  it('get a copy button', async () => {
+    const { html } = await compiler.compile('```bash\nha addons reload\n```\n', { format });
+    expect(html).toContain('<button type="button" class="code-block__copy" aria-label="Copy code to clipboard">Copy</button></figure>');
+  });
+
+  it('accept language aliases', async () => {
+    const { html, messages } = await compiler.compile('```sh\necho hi\n```\n', { format });
+    expect(messages).toEqual([]);
+    expect(html).toContain('data-language="bash"');
+  });
+
+  it('without a language are plain text, with no warning', async () => {
+    const { html, messages } = await compiler.compile('```\nplain <text>\n```\n', { format });
+    expect(messages).toEqual([]);
+    expect(html).toContain('data-language="text"');
+    expect(html).toContain('plain &lt;text&gt;');
+  });
+
+  it('in an unknown language are shown plain, with a warning at the fence', async () => {
+    const { html, messages, file } = await compiler.compile('# T\n\nText.\n\n```klingon\nQapla!\n```\n', { format });
+    expect(html).toContain('data-language="text"');
+    expect(textOf(html!)).toContain('Qapla!');
+    expect(messages).toEqual([expect.stringMatching(/page\.mdx?:5:1-7:4: Unknown code block language 'klingon'; the block is shown without highlighting\.$/)]);
+    expect(file.messages[0]!.fatal).not.toBe(true);
+    expect(file.messages[0]!.ruleId).toBe('code-language');
+  });
+});
+
+describe('parseMeta', () => {
+  it('reads a title in either quote and line ranges', () => {
+    expect(parseMeta("title='a b.ts' {2}")).toEqual({ title: 'a b.ts', highlight: new Set([2]) });
+    expect(parseMeta('{1, 4-6}')).toEqual({ title: undefined, highlight: new Set([1, 4, 5, 6]) });
+    expect(parseMeta('')).toEqual({ title: undefined, highlight: new Set() });
+  });
+});

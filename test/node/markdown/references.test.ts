@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCompiler, type Compiler } from '../../helpers/markdown.ts';
+
+const site = fileURLToPath(new URL('../../fixtures/markdown-references', import.meta.url));
+const docs = join(site, 'content/docs');
+
+let compiler: Compiler;
+beforeAll(async () => {
+  compiler = await createCompiler({
+    siteDir: site,
+    routesByFile: new Map([
+      [join(docs, 'guide/other.md'), '/docs/guide/other'],
+      [join(docs, 'top.mdx'), '/docs/top'],
+    ]),
+  });
+});
+
+const page = [
+  '# Page', // 1
+  '',
+  'See [other](./other.md), [its section](other.md#section), [top](../top.mdx) and [a gone one](./missing.md).', // 3
+  '',
+  '![Diagram](./img/diagram.png)', // 5
+  '',
+  '![Badge](/img/badge.png) ![Remote](https://example.org/x.png) ![Gone](./img/gone.png)', // 7
+  '',
+  '[route](/docs/installation#step) [site](https://example.org)', // 9
+  '',
+].join('\n');
+
+describe.each(['md', 'mdx'] as const)('links and images in .%s', (format) => {
+  const path = join(docs, `guide/page.${format}`);
+
+  it('rewrites relative links to Markdown files into routes, keeping the hash', async () => {
+    const { html } = await compiler.compile(page, { format, path });
+    expect(html).toContain('<a href="/docs/guide/other">other</a>');
+    expect(html).toContain('<a href="/docs/guide/other#section">its section</a>');
+    expect(html).toContain('<a href="/docs/top">top</a>');
+    // Unknown files stay as written; the link check reports them.
+    expect(html).toContain('<a href="./missing.md">a gone one</a>');
+  });
+
+  it('copies local images into the build under a content hash, with their size', async () => {
+    const { html, file } = await compiler.compile(page, { format, path });
+    expect(html).toMatch(/<img src="\/assets\/img\/diagram-[0-9a-f]{8}\.png" alt="Diagram" width="3" height="2" loading="lazy"\/>/);
+    const to = /src="\/(assets\/img\/diagram-[0-9a-f]{8}\.png)"/.exec(html!)![1];
+    expect(file.data.assets).toEqual([{ from: join(docs, 'guide/img/diagram.png'), to }]);
+  });
+
+  it('sizes images from static/ but leaves their address alone', async () => {
+    const { html } = await compiler.compile(page, { format, path });
+    expect(html).toContain('<img src="/img/badge.png" alt="Badge" width="4" height="4" loading="lazy"/>');
+    expect(html).toContain('<img src="https://example.org/x.png" alt="Remote" loading="lazy"/>');
+  });
+
+  it('collects every link and image with its position', async () => {
+    const { file } = await compiler.compile(page, { format, path });
+    expect(file.data.references).toEqual([
+      { kind: 'link', url: '/docs/guide/other', line: 3, column: 5, ignoreAnchor: false },
+      { kind: 'link', url: '/docs/guide/other#section', line: 3, column: 26, ignoreAnchor: false },
+      { kind: 'link', url: '/docs/top', line: 3, column: 59, ignoreAnchor: false },
+      { kind: 'markdown-link', url: './missing.md', line: 3, column: 81 },
+      { kind: 'image', url: './img/diagram.png', line: 5, column: 1 },
+      { kind: 'image', url: '/img/badge.png', line: 7, column: 1 },
+      { kind: 'image', url: 'https://example.org/x.png', line: 7, column: 26 },
+      { kind: 'image', url: './img/gone.png', line: 7, column: 63, missing: true },
+      { kind: 'link', url: '/docs/installation#step', line: 9, column: 1, ignoreAnchor: false },
+      { kind: 'link', url: 'https://example.org', line: 9, column: 34 },
+    ]);
+  });
+});
+
+describe('JSX in .mdx', () => {
+  const path = join(docs, 'guide/page.mdx');
+
+  it('treats <img> like a Markdown image', async () => {
+    const { html, file } = await compiler.compile('<img src="./img/diagram.png" alt="As JSX" />\n', { format: 'mdx', path });
+    expect(html).toMatch(/^<img src="\/assets\/img\/diagram-[0-9a-f]{8}\.png" alt="As JSX" width="3" height="2" loading="lazy"\/>$/);
+    expect(file.data.references).toEqual([{ kind: 'image', url: './img/diagram.png', line: 1, column: 1 }]);
+  });
+
+  it('rewrites href on elements and honours data-no-anchor-check', async () => {
+    const { html, file } = await compiler.compile('<a href="./other.md#nowhere" data-no-anchor-check>x</a>\n', { format: 'mdx', path });
+    expect(html).toContain('href="/docs/guide/other#nowhere"');
+    expect(file.data.references).toEqual([{ kind: 'link', url: '/docs/guide/other#nowhere', line: 1, column: 1, ignoreAnchor: true }]);
+  });
+
+  it('records capitalised component names', async () => {
+    const components = { Badge: () => null, Tabs: { Item: () => null } };
+    const { file } = await compiler.compile('<Badge />\n\n<Tabs.Item />\n\n<div />\n', { format: 'mdx', path, components });
+    expect(file.data.jsxNames).toEqual(['Badge', 'Tabs']);
+  });
+});
