@@ -9,8 +9,8 @@ import { resolveSidebars, type CategoryMeta, type DocEntry, type Sidebars } from
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { buildSiteData } from './site-data.ts';
 
-/** Fixed address (revalidated, not hashed) so the client bundle can name it before the index exists. */
-export const LOCAL_SEARCH_MANIFEST = '/search/index/manifest.json';
+/** Folder of the local search index. Its manifest has a fixed name (revalidated, not hashed), so the client bundle can name it before the index exists. */
+export const LOCAL_SEARCH_INDEX = '/search/index/';
 
 export interface SiteModel {
   site: SiteData;
@@ -45,7 +45,7 @@ export function buildSiteModel(input: { config: Config; root: string; configFile
     sidebars = resolved.sidebars;
     problems.push(...resolved.problems);
   }
-  const { site, problems: siteProblems } = buildSiteData(config, docs, sidebars, LOCAL_SEARCH_MANIFEST, configFile);
+  const { site, problems: siteProblems } = buildSiteData(config, docs, sidebars, LOCAL_SEARCH_INDEX, configFile);
   problems.push(...siteProblems);
   const reactPages = sources
     .filter((s) => s.kind === 'react')

@@ -3,10 +3,13 @@ import type { RenderedSite } from '../render/render-all.ts';
 import type { SiteModel } from '../render/site-model.ts';
 import type { OutputDir } from './output.ts';
 import { buildSitemap } from './sitemap.ts';
+import { writeSearch } from '../search/write-search.ts';
+import { LOCAL_SEARCH_INDEX } from '../render/site-model.ts';
 
-/** Site-level files next to the pages: sitemap (search index comes from the search stage). */
+/** Site-level files next to the pages: sitemap, search records and index. */
 export async function writeExtras(input: { output: OutputDir; config: Config; model: SiteModel; rendered: RenderedSite }): Promise<void> {
-  const { output, model, rendered } = input;
+  const { output, config, model, rendered } = input;
   const routes = [...rendered.targets.routes].filter((r) => r !== '/search');
   await output.write('sitemap.xml', buildSitemap(model.site.url, routes));
+  await writeSearch(output, config, rendered.contents, LOCAL_SEARCH_INDEX);
 }
