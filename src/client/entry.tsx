@@ -1,10 +1,12 @@
 import site from 'docs-build:site';
 import { useEffect, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import type { PageChunk } from '../shared/types.ts';
 import { App } from '../../theme/App.tsx';
 import '../../theme/styles.css';
-import { rememberLinks } from './chunks.ts';
+import { rememberLinks, seedChunk } from './chunks.ts';
+import type { DevHook } from './dev-client.ts';
 import { startContentEnhancements } from './enhance.ts';
 import { loadPageModule } from './page-module.ts';
 import { startPrefetch } from './prefetch.ts';
@@ -33,6 +35,23 @@ async function start(): Promise<void> {
   startRouter(store);
   startContentEnhancements();
   rescan = startPrefetch(container);
+  (window as Window & { __docsBuild?: DevHook }).__docsBuild = devHook(store);
+}
+
+/** What `docs-build dev` uses to show an edited page in place: no reload, so scroll and page state survive. */
+function devHook(store: Store): DevHook {
+  return {
+    refresh(chunk) {
+      if (chunk.page.route !== store.get().chunk.page.route) return false;
+      const y = scrollY;
+      rememberLinks(chunk.links);
+      flushSync(() => store.set({ ...store.get(), chunk, loadState: undefined }));
+      document.title = chunk.page.headTitle;
+      scrollTo(scrollX, y);
+      return true;
+    },
+    seed: seedChunk,
+  };
 }
 
 void start();

@@ -35,6 +35,13 @@ export interface PagePlan {
   problems: Diagnostic[];
 }
 
+export interface PlanOptions {
+  /** Fixed chunk address per route (dev server): edits then never change other pages' link maps. */
+  chunkUrlFor?: (route: string) => string;
+  /** Appended to React page imports so an edited page module is loaded afresh. */
+  moduleVersion?: string;
+}
+
 export function htmlFileFor(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
@@ -44,7 +51,7 @@ export function htmlFileFor(route: string): string {
  * A chunk's name hashes everything its content derives from (source, view
  * model, theme), so pages can name each other's chunks before rendering.
  */
-export async function planPages(model: SiteModel, bundle: ClientBundle, config: Config, root: string): Promise<PagePlan> {
+export async function planPages(model: SiteModel, bundle: ClientBundle, config: Config, root: string, options: PlanOptions = {}): Promise<PagePlan> {
   const { site } = model;
   const problems: Diagnostic[] = [];
   const pages: PlannedPage[] = [];
@@ -56,7 +63,7 @@ export async function planPages(model: SiteModel, bundle: ClientBundle, config: 
   for (const source of model.sources) {
     const facts = { route: source.route, frontmatter: source.frontmatter, h1: source.h1, toc: [] };
     if (source.kind === 'react') {
-      const loaded = await loadReactPage(source, problems);
+      const loaded = await loadReactPage(source, problems, options.moduleVersion);
       if (!loaded) continue;
       components.set(source.route, loaded.Component);
       const module = bundle.pageModules.get(resolve(source.file))!;
@@ -70,9 +77,14 @@ export async function planPages(model: SiteModel, bundle: ClientBundle, config: 
     }
   }
   pages.push({ page: builtinPageData(site, 'search'), outFile: 'search/index.html', lvl0: 'Search', tocLevels: tocLevels() });
-  const salt = buildSalt(bundle, config, root);
+  const salt = options.chunkUrlFor ? '' : buildSalt(bundle, config, root);
   const chunkUrls = new Map<string, string>();
   for (const p of pages) {
+    if (options.chunkUrlFor) {
+      p.chunkUrl = options.chunkUrlFor(p.page.route);
+      chunkUrls.set(p.page.route, p.chunkUrl);
+      continue;
+    }
     const hash = createHash('sha256').update(salt).update(JSON.stringify(p.page)).update(p.source?.source ?? '').digest('hex').slice(0, 10);
     p.chunkUrl = `/assets/pages/${routeSlug(p.page.route)}-${hash}.json`;
     chunkUrls.set(p.page.route, p.chunkUrl);
@@ -89,9 +101,10 @@ function buildSalt(bundle: ClientBundle, config: Config, root: string): string {
   return parts.join('\n');
 }
 
-async function loadReactPage(source: ContentSource, problems: Diagnostic[]): Promise<{ Component: PageComponent; meta: { title?: string; description?: string } } | undefined> {
+async function loadReactPage(source: ContentSource, problems: Diagnostic[], version?: string): Promise<{ Component: PageComponent; meta: { title?: string; description?: string } } | undefined> {
   try {
-    const mod = (await import(pathToFileURL(source.file).href)) as { default?: unknown; meta?: { title?: string; description?: string } };
+    const url = pathToFileURL(source.file).href + (version ? `?v=${version}` : '');
+    const mod = (await import(url)) as { default?: unknown; meta?: { title?: string; description?: string } };
     if (typeof mod.default !== 'function') {
       problems.push({
         file: source.displayPath,

@@ -1,0 +1,25 @@
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { Config } from '../config/schema.ts';
+import { firstHeading } from '../content/first-heading.ts';
+import { parseFrontmatter } from '../content/frontmatter.ts';
+import { docIdFromPath, docRoute, pageRoute } from '../content/routes.ts';
+import type { ContentSource } from '../content/scan.ts';
+import type { Diagnostic } from '../report/diagnostic.ts';
+
+/**
+ * Reads one edited doc or Markdown page again, deriving its route and id the
+ * way the scan does, so one save does not cost a scan of the whole site.
+ */
+export async function rereadSource(previous: ContentSource, config: Config, root: string): Promise<{ source: ContentSource; problems: Diagnostic[] }> {
+  const text = await readFile(previous.file, 'utf8');
+  const { data, problems } = parseFrontmatter(text, previous.displayPath);
+  const source: ContentSource = { ...previous, source: text, frontmatter: data, h1: firstHeading(text) };
+  if (previous.kind === 'doc' && config.docs !== false) {
+    source.id = docIdFromPath(previous.docPath!, data.id);
+    source.route = docRoute(config.docs.routeBasePath, previous.docPath!, data);
+  } else if (previous.kind === 'markdown') {
+    source.route = pageRoute(relative(join(root, config.pages.path), previous.file), data.slug);
+  }
+  return { source, problems };
+}

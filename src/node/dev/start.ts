@@ -1,0 +1,103 @@
+import { createServer, type Server } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { DEFAULT_CONFIG_FILE } from '../config/load.ts';
+import { bundleDevClient } from './bundle.ts';
+import type { FileChange, WatchedPaths } from './classify.ts';
+import { createEventHub } from './events.ts';
+import { createRebuildQueue } from './queue.ts';
+import { createDevHandler } from './server.ts';
+import { createDevSession, type DevSession } from './session.ts';
+import { watchSources } from './watch.ts';
+
+export interface DevServerOptions {
+  config?: string;
+  cwd?: string;
+  /** 0 picks a free port. Default 3000. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  log?: (text: string) => void;
+  color?: boolean;
+  /** Quiet time before a burst of saves is rebuilt. */
+  debounceMs?: number;
+}
+
+export interface DevServer {
+  url: string;
+  port: number;
+  session: DevSession;
+  /** Resolves once every change seen so far is built and announced. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * `docs-build dev`: builds the site in memory, serves it, watches its sources
+ * and rebuilds only what each save changed, telling open pages over
+ * server-sent events.
+ */
+export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
+  const cwd = options.cwd ?? process.cwd();
+  const debounceMs = options.debounceMs ?? 20;
+  const session = createDevSession({ config: options.config, cwd, log: options.log, color: options.color });
+  const [devClient] = await Promise.all([bundleDevClient(), session.start()]);
+  const hub = createEventHub();
+  session.onEvent((event) => hub.send(event));
+
+  const fallback = fallbackPaths(resolve(cwd, options.config ?? DEFAULT_CONFIG_FILE));
+  const queue = createRebuildQueue<FileChange>({
+    quietMs: debounceMs,
+    maxWaitMs: debounceMs * 5,
+    run: async (batch) => {
+      await session.apply(batch);
+      watcher.update(session.watched() ?? fallback);
+      for (const path of await session.stale(batch.filter((c) => c.event !== 'unlink').map((c) => c.path))) queue.push({ event: 'change', path });
+    },
+    onError: (error) => options.log?.(`Rebuild failed: ${(error as Error).message}`),
+  });
+  const { watcher, ready } = watchSources(session.watched() ?? fallback, (change) => queue.push(change));
+  await ready;
+
+  const handle = createDevHandler(session, hub, devClient);
+  const server = createServer((req, res) => void handle(req, res));
+  const port = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
+  const host = options.host ?? '127.0.0.1';
+  let closed: Promise<void> | undefined;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    session,
+    idle: () => queue.idle(),
+    close() {
+      closed ??= (async () => {
+        await queue.close();
+        await watcher.close();
+        hub.close();
+        await new Promise<void>((done) => {
+          server.close(() => done());
+          // Event streams never end by themselves.
+          server.closeAllConnections();
+        });
+        await session.dispose();
+      })();
+      return closed;
+    },
+  };
+}
+
+/** Before a config has loaded, watch where the usual folders would be, so the fixing save is seen. */
+function fallbackPaths(configFile: string): WatchedPaths {
+  const root = dirname(configFile);
+  return { configFile, contentDirs: [join(root, 'content')], bundleDirs: [], staticDir: join(root, 'static') };
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      const address = server.address();
+      done(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}

@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.ts';
+import { INTRO, makeDevSite, type DevSite } from '../node/dev/helpers/dev-site.ts';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+// The content-edit budget from the issue, for the small fixture site.
+const BUDGET_MS = 300;
+
+let site: DevSite;
+let child: ChildProcess;
+let url: string;
+let browser: Browser;
+let page: Page;
+let stderr = '';
+
+/** `docs-build dev` as an author runs it: a child process, so a crash shows as an exit. */
+async function startDev(configFile: string): Promise<{ child: ChildProcess; url: string }> {
+  const proc = spawn(process.execPath, ['bin/docs-build.js', 'dev', '--port', '0', '--config', configFile], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+  proc.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const address = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    proc.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const match = /Dev server at (http:\/\/\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    proc.once('exit', (code) => reject(new Error(`dev exited with ${code}: ${stderr}`)));
+  });
+  return { child: proc, url: address };
+}
+
+beforeAll(async () => {
+  site = await makeDevSite();
+  ({ child, url } = await startDev(site.configFile));
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  child?.kill('SIGTERM');
+  await site?.dispose();
+});
+
+async function openIntro(): Promise<void> {
+  await page.goto(`${url}/docs/intro`);
+  await page.waitForFunction(() => (window as Window & { __docsBuild?: unknown }).__docsBuild !== undefined);
+  // The event stream must be open before the edit, or the edit's event is missed.
+  await page.waitForTimeout(200);
+}
+
+describe('docs-build dev in Chromium', () => {
+  it('swaps an edited page in place, keeping page state and scroll, within the budget', async () => {
+    await openIntro();
+    await page.evaluate(() => {
+      (window as Window & { __marker?: number }).__marker = 42;
+      scrollTo(0, 600);
+    });
+    const times: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const text = `Edited paragraph number ${i}.`;
+      const started = performance.now();
+      await site.write('content/docs/intro.mdx', INTRO(text));
+      await page.waitForFunction((t) => document.querySelector('.markdown')?.textContent?.includes(t) === true, text, { polling: 'raf', timeout: 5000 });
+      times.push(Math.round(performance.now() - started));
+      await page.waitForTimeout(100);
+    }
+    console.log(`dev edit → updated in Chromium (fixture site): ${times.join(', ')} ms`);
+    expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBe(42);
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(550);
+    const sorted = [...times].sort((a, b) => a - b);
+    expect(sorted[2]).toBeLessThan(BUDGET_MS);
+  });
+
+  it('shows an MDX error in an overlay with file:line:column, and clears it on the next good save', async () => {
+    await openIntro();
+    await site.write('content/docs/intro.mdx', INTRO('Broken { here'));
+    const overlay = page.locator('#__docs-build-overlay');
+    await overlay.waitFor({ state: 'visible', timeout: 5000 });
+    await expect.poll(() => overlay.locator('.docs-build-overlay-location').first().textContent()).toMatch(/^content\/docs\/intro\.mdx:\d+:\d+$/);
+    expect(await overlay.textContent()).toContain('Broken { here');
+    expect(stderr).toMatch(/content\/docs\/intro\.mdx:\d+:\d+/);
+
+    await site.write('content/docs/intro.mdx', INTRO('Repaired text.'));
+    await overlay.waitFor({ state: 'detached', timeout: 5000 });
+    await page.waitForFunction(() => document.querySelector('.markdown')?.textContent?.includes('Repaired text.') === true, undefined, { timeout: 5000 });
+  });
+
+  it('adds a new doc to the sidebar, and removes it again', async () => {
+    await openIntro();
+    const link = page.locator('.sidebar a', { hasText: 'Brand new doc' });
+    await site.write('content/docs/brand-new.md', '---\nsidebar_position: 3\n---\n\n# Brand new doc\n\nHello.\n');
+    await link.waitFor({ state: 'visible', timeout: 8000 });
+    await site.remove('content/docs/brand-new.md');
+    await link.waitFor({ state: 'detached', timeout: 8000 });
+  });
+
+  it('reloads after a config edit, and survives a broken config', async () => {
+    await openIntro();
+    const config = await readFile(site.configFile, 'utf8');
+    await site.write('docs-build.config.ts', config.replace("title: 'Fixture'", "title: 'Renamed navbar'"));
+    await page.locator('.navbar__title', { hasText: 'Renamed navbar' }).waitFor({ timeout: 8000 });
+    await site.write('docs-build.config.ts', config.replace("title: 'Dev Fixture',", "title: 'Dev Fixture',,"));
+    await page.locator('#__docs-build-overlay').waitFor({ state: 'visible', timeout: 8000 });
+    expect(await page.locator('#__docs-build-overlay').textContent()).toContain('docs-build.config.ts');
+    await site.write('docs-build.config.ts', config);
+    await page.locator('#__docs-build-overlay').waitFor({ state: 'detached', timeout: 8000 });
+    expect(child.exitCode).toBeNull();
+  });
+});
