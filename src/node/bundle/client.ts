@@ -52,7 +52,7 @@ export async function bundleClient(options: { outDir: string; site: SiteData; re
   } catch (error) {
     const failure = error as esbuild.BuildFailure;
     const first = failure.errors?.[0];
-    const where = first?.location ? `${relative(options.root, first.location.file)}:${first.location.line}:${first.location.column + 1}` : undefined;
+    const where = first?.location ? `${relative(options.root, resolve(options.root, first.location.file))}:${first.location.line}:${first.location.column + 1}` : undefined;
     throw new DocsBuildError(`Bundling the client failed: ${first?.text ?? failure.message}`, {
       hint: first?.location ? `Fix the code at ${where}:\n  ${first.location.lineText}` : 'Check the theme and page components for syntax errors.',
       location: where,

@@ -17,6 +17,8 @@ import { createDevPageTools, type DevPageTools } from './page-context.ts';
 import type { DevEvent, OverlayProblem } from './events.ts';
 import { createOutputFiles, listStaticFiles, type OutputFiles } from './output-files.ts';
 import { rereadSource } from './read-source.ts';
+import { writeDevSearch } from './search.ts';
+import { LOCAL_SEARCH_INDEX } from '../render/site-model.ts';
 
 const PACKAGE_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -226,6 +228,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
     if (generation !== mine) return;
     complete = true;
     checkLinks();
+    scheduleSearch();
     report();
     log(`rendered ${planned.size} pages in ${Math.round(performance.now() - started)} ms`);
   }
@@ -237,6 +240,16 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
       results.set(key, result);
       for (const asset of result.assets) files.assets.set(asset.to, asset.from);
     }
+  }
+
+  // Search records follow edits, a moment later: rebuilding the index must not delay the page update.
+  let searchTimer: ReturnType<typeof setTimeout> | undefined;
+  function scheduleSearch(): void {
+    clearTimeout(searchTimer);
+    searchTimer = setTimeout(() => {
+      const count = writeDevSearch(results.values(), LOCAL_SEARCH_INDEX, (path, contents) => files.write(path, contents));
+      log(`search index: ${count} records`);
+    }, 150);
   }
 
   /** Broken links are worth knowing while writing, never worth blocking the page for. */
@@ -294,7 +307,10 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
       log(`updated ${page.page.route} in ${Math.round(performance.now() - started)} ms`);
     }
     // Until every page has rendered, anchors on the others are unknown.
-    if (complete) checkLinks();
+    if (complete) {
+      checkLinks();
+      scheduleSearch();
+    }
     return true;
   }
 

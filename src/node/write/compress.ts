@@ -24,7 +24,14 @@ export async function precompress(dir: string): Promise<number> {
       const data = await readFile(path);
       if (data.length < MIN_BYTES) continue;
       const [br, gzipped] = await Promise.all([
-        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        brotli(data, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            // A window sized to the file: the default 4 MB window costs ~10 ms of table set-up per file.
+            [constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(16, Math.ceil(Math.log2(data.length)))),
+          },
+        }),
         gz(data, { level: 9 }),
       ]);
       await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
