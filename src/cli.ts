@@ -19,7 +19,9 @@ function port(value: string): number {
 /** One paragraph on stderr, then a non-zero exit: the only place that exits. */
 function fail(error: unknown): never {
   if (error instanceof DocsBuildError) {
-    process.stderr.write(`error: ${error.message}\n${error.hint ? `hint: ${error.hint}\n` : ''}`);
+    // The location leads, as in the build's problem list, unless the message already names it.
+    const where = error.location && !error.message.includes(error.location) ? `${error.location}  ` : '';
+    process.stderr.write(`error: ${where}${error.message}\n${error.hint ? `hint: ${error.hint}\n` : ''}`);
   } else {
     const e = error as Error;
     process.stderr.write(`error: ${e.message ?? String(error)}\n${process.env.DEBUG ? `${e.stack}\n` : ''}`);

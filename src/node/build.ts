@@ -1,12 +1,13 @@
 import { cp } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { loadConfig } from './config/load.ts';
 import { scanContent } from './content/scan.ts';
 import { buildSiteModel } from './render/site-model.ts';
 import { bundleClient } from './bundle/client.ts';
 import { renderPages } from './render/render-all.ts';
 import { checkReferences } from './check/links.ts';
+import { checkConfigLinks } from './check/config-links.ts';
 import { writeExtras } from './write/extras.ts';
 import { createOutputDir } from './write/output.ts';
 import { precompress } from './write/compress.ts';
@@ -58,6 +59,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
     report.routes = rendered.routes;
     report.pages = rendered.pages;
     report.problems.push(...(await step(timings, 'check', () => checkReferences(rendered.references, rendered.targets, config))));
+    report.problems.push(...(await step(timings, 'check', () => checkConfigLinks(config, rendered.targets, relative(root, configFile)))));
     if (hasErrors(report)) {
       await output.abort();
       return finish(report, started);

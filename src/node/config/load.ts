@@ -113,4 +113,11 @@ function checkConfigAssets(config: Config, root: string, shown: string): void {
       });
     }
   }
+  const components = config.markdown.components;
+  if (components && !existsSync(resolve(root, components))) {
+    throw new DocsBuildError(`${shown}: markdown.components: the file '${components}' does not exist (paths are relative to the config file).`, {
+      hint: 'Create the module (its default export maps names to components) or correct the path.',
+      location: `${shown}: markdown.components`,
+    });
+  }
 }

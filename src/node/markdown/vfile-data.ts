@@ -12,6 +12,13 @@ export interface ContentReference {
   ignoreAnchor?: boolean;
 }
 
+/** First use of a component in a file, for the missing-component check. */
+export interface JsxUse {
+  name: string;
+  line?: number;
+  column?: number;
+}
+
 export interface EmittedAsset {
   /** Absolute source path. */
   from: string;
@@ -28,5 +35,9 @@ declare module 'vfile' {
     assets: EmittedAsset[];
     /** Capitalised JSX element names used in the file. */
     jsxNames: string[];
+    /** First use of each of those names, with its position. */
+    jsxUses: JsxUse[];
+    /** Names the file binds itself with import/export: components it needs from nobody. */
+    boundNames: string[];
   }
 }

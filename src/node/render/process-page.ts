@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import type { PageChunk, PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
 import { isExternalUrl, normalisePath } from '../../shared/url.ts';
 import { collectIds } from '../check/links.ts';
+import { missingComponents } from '../check/mdx-components.ts';
 import { compileContent } from '../markdown/compile.ts';
 import type { ContentProcessor } from '../markdown/processor.ts';
 import type { ContentReference, EmittedAsset } from '../markdown/vfile-data.ts';
@@ -51,6 +52,11 @@ export async function processPage(planned: PlannedPage, ctx: PageContext, Compon
       result.problems.push(diagnostic);
     }
     if (compiled.file.messages.some((m) => m.fatal === true)) return result;
+    const unprovided = missingComponents(compiled.file.data, ctx.components, source);
+    if (unprovided.length > 0) {
+      result.problems.push(...unprovided);
+      return result;
+    }
     const data = compiled.file.data;
     result.references = data.references ?? [];
     result.assets = data.assets ?? [];

@@ -17,7 +17,7 @@ export function buildSiteData(
   const problems: Diagnostic[] = [];
   const docsConfig = config.docs === false ? undefined : config.docs;
   const problem = (key: string, message: string, hint: string) =>
-    problems.push({ file: configFile, message: `${key}: ${message}`, ruleId: 'navbar', severity: 'error', hint });
+    problems.push({ file: configFile, keyPath: key, message, ruleId: 'navbar', severity: 'error', hint });
   const link = (item: { label: string; to?: string; href?: string }): LinkData => {
     const href = item.href ?? item.to ?? '/';
     return { label: item.label, href, external: isExternal(href) };
@@ -29,7 +29,7 @@ export function buildSiteData(
     const type = item.type ?? 'default';
     const needsDocs = ['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'].includes(type);
     if (needsDocs && !docsConfig) {
-      problem(key, `a '${type}' item needs the docs section, but \`docs\` is false.`, 'Configure `docs` in the config, or remove this navbar item.');
+      problem(key, `missing docs section (docs plugin missing): a '${type}' item needs the docs section, but \`docs\` is false.`, 'Configure `docs` in the config, or remove this navbar item.');
       return;
     }
     switch (type) {

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../report/diagnostic.ts';
+import { stopOnInterrupt } from '../write/output.ts';
 import type { PageContextInit } from './page-context.ts';
 import type { PlannedPage } from './plan.ts';
 import type { PageResult } from './process-page.ts';
@@ -51,9 +52,12 @@ export async function renderInWorkers(
       worker.on('error', reject);
     });
   const workers = Array.from({ length: threads }, () => new Worker(ENTRY, { workerData: init }));
+  // On Ctrl-C the threads stop first, so none writes into the output folder while it is removed.
+  const undo = stopOnInterrupt(() => Promise.all(workers.map((w) => w.terminate())));
   try {
     await Promise.all(workers.map(run));
   } finally {
+    undo();
     await Promise.all(workers.map((w) => w.terminate()));
   }
   return { results, problems };

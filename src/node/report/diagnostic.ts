@@ -21,6 +21,8 @@ export interface Diagnostic {
   file: string;
   line?: number;
   column?: number;
+  /** Key path inside the config file ('navbar.items.0.docId'), for problems found in the config. */
+  keyPath?: string;
   message: string;
   ruleId: string;
   severity: 'error' | 'warning';
@@ -40,8 +42,8 @@ export function diagnosticFromMessage(message: VFileMessage, file: string): Diag
   };
 }
 
-export function formatLocation(d: Pick<Diagnostic, 'file' | 'line' | 'column'>): string {
-  if (d.line === undefined) return d.file;
+export function formatLocation(d: Pick<Diagnostic, 'file' | 'line' | 'column' | 'keyPath'>): string {
+  if (d.line === undefined) return d.keyPath ? `${d.file}: ${d.keyPath}` : d.file;
   return `${d.file}:${d.line}:${d.column ?? 1}`;
 }
 

@@ -1,5 +1,5 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { existsSync, rmSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 export interface OutputDir {
@@ -13,7 +13,19 @@ export interface OutputDir {
 }
 
 const live = new Set<string>();
+// Previous output moved aside during a swap (aside → target): put back if the swap is cut short.
+const swaps = new Map<string, string>();
+// Work that must stop before an interrupted build's folder can go: render threads still writing into it.
+const stoppers = new Set<() => Promise<unknown>>();
 let handlersInstalled = false;
+
+/** Registers work to stop before the temporary folder of an interrupted build is removed. Returns the undo. */
+export function stopOnInterrupt(stop: () => Promise<unknown>): () => void {
+  stoppers.add(stop);
+  return () => {
+    stoppers.delete(stop);
+  };
+}
 
 /** Interrupted builds (Ctrl-C, kill) must not leave temporary folders behind. */
 function installCleanup(): void {
@@ -21,12 +33,22 @@ function installCleanup(): void {
   handlersInstalled = true;
   // Synchronous on purpose: the process is about to exit.
   const cleanup = () => {
-    for (const dir of live) rmSync(dir, { recursive: true, force: true });
+    for (const [aside, target] of swaps) {
+      if (!existsSync(target) && existsSync(aside)) renameSync(aside, target);
+      else rmSync(aside, { recursive: true, force: true });
+    }
+    // Retries: render threads may still be adding files while the folder is removed.
+    for (const dir of live) rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      cleanup();
-      process.exit(signal === 'SIGINT' ? 130 : 143);
+      // Bounded: a thread that will not stop must not keep the process alive.
+      const stopped = Promise.allSettled([...stoppers].map((stop) => stop()));
+      const timeout = new Promise((resolve) => setTimeout(resolve, 3000).unref());
+      void Promise.race([stopped, timeout]).then(() => {
+        cleanup();
+        process.exit(signal === 'SIGINT' ? 130 : 143);
+      });
     });
   }
   process.once('exit', cleanup);
@@ -36,6 +58,7 @@ function installCleanup(): void {
 export async function createOutputDir(target: string): Promise<OutputDir> {
   const parent = dirname(target);
   await mkdir(parent, { recursive: true });
+  await removeStaleTemps(parent, basename(target));
   const dir = join(parent, `.${basename(target)}.tmp-${process.pid}-${Date.now().toString(36)}`);
   await mkdir(dir, { recursive: true });
   live.add(dir);
@@ -54,14 +77,42 @@ export async function createOutputDir(target: string): Promise<OutputDir> {
     },
     async commit() {
       const old = `${dir}.old`;
+      swaps.set(old, target);
       if (existsSync(target)) await rename(target, old);
       await rename(dir, target);
       live.delete(dir);
       await rm(old, { recursive: true, force: true });
+      swaps.delete(old);
     },
     async abort() {
       await rm(dir, { recursive: true, force: true });
       live.delete(dir);
     },
   };
+}
+
+/**
+ * A build killed outright (SIGKILL, power loss) cannot clean up after itself;
+ * the next build removes the temporary folders of processes that are gone.
+ */
+async function removeStaleTemps(parent: string, name: string): Promise<void> {
+  const prefix = `.${name}.tmp-`;
+  for (const entry of await readdir(parent)) {
+    if (!entry.startsWith(prefix)) continue;
+    const pid = Number(entry.slice(prefix.length).split('-')[0]);
+    if (!Number.isInteger(pid) || pid === process.pid || isAlive(pid)) continue;
+    // Cut off in the middle of a swap: the aside folder is the last good output.
+    if (entry.endsWith('.old') && !existsSync(join(parent, name))) await rename(join(parent, entry), join(parent, name));
+    else await rm(join(parent, entry), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
