@@ -1,12 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pageWeight } from './page-weight.ts';
+import { generateSite } from './generate.ts';
+import { pageWeight, type PageWeight } from './page-weight.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const runs = Number(arg('runs') ?? 5);
+const syntheticRuns = Number(arg('synthetic-runs') ?? 3);
+// Synthetic sizes to build; `--sizes=` (empty) builds the real site only.
+const sizes = (arg('sizes') ?? '1000,10000').split(',').filter(Boolean).map(Number);
 
 interface Sample {
   ms: number;
@@ -19,70 +24,117 @@ function median(values: number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-/** One cold build in a fresh process: wall time and peak RSS. */
-function buildOnce(outDir: string, extraArgs: string[] = []): Sample {
+/** One build in a fresh process: wall time and peak RSS. `cold` empties the page cache first. */
+function buildOnce(siteRoot: string, configFile: string, outDir: string, cold: boolean): Sample {
+  if (cold) rmSync(join(siteRoot, 'node_modules/.cache/docs-build'), { recursive: true, force: true });
   rmSync(outDir, { recursive: true, force: true });
   const start = performance.now();
-  const result = spawnSync(process.execPath, ['--import', join(root, 'bench/rss-probe.mjs'), join(root, 'bin/docs-build.js'), 'build', '--out-dir', outDir, ...extraArgs], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', join(root, 'bench/rss-probe.mjs'), join(root, 'bin/docs-build.js'), 'build', '--config', configFile, '--out-dir', outDir],
+    { cwd: siteRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
   const ms = performance.now() - start;
-  if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stderr.slice(-4000)}`);
   const kb = Number(/__peak_rss_kb=(\d+)/.exec(result.stderr)?.[1] ?? 0);
   return { ms, rssMb: kb / 1024 };
 }
 
-function dirSize(dir: string): number {
+function dirSize(dir: string, filter: (name: string) => boolean = () => true): number {
   let total = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    total += entry.isDirectory() ? dirSize(path) : statSync(path).size;
+    total += entry.isDirectory() ? dirSize(path, filter) : filter(entry.name) ? statSync(path).size : 0;
   }
   return total;
 }
 
-const work = mkdtempSync(join(tmpdir(), 'docs-build-bench-'));
-const outDir = join(work, 'build');
-// One warm-up run fills the TypeScript loader's cache, as any second CLI start would.
-buildOnce(outDir);
-const samples = Array.from({ length: runs }, () => buildOnce(outDir));
-const doc = pageWeight(outDir, 'docs/addons/remote-backup/basic-config/index.html');
-const home = pageWeight(outDir, 'index.html');
-const size = dirSize(outDir);
-rmSync(work, { recursive: true, force: true });
-
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const withoutPrecompressed = (name: string) => !name.endsWith('.br') && !name.endsWith('.gz');
+
+interface SiteResult {
+  name: string;
+  pages: number;
+  cold: Sample[];
+  warm: Sample[];
+  outputBytes: number;
+  searchBytes: number;
+  doc: PageWeight;
+  home: PageWeight;
+}
+
+function measure(name: string, siteRoot: string, configFile: string, pages: number, count: number): SiteResult {
+  const work = mkdtempSync(join(tmpdir(), 'docs-build-bench-'));
+  const outDir = join(work, 'build');
+  // One untimed run first fills the TypeScript loader's transform cache, as any second CLI start would.
+  buildOnce(siteRoot, configFile, outDir, true);
+  const cold = Array.from({ length: count }, () => buildOnce(siteRoot, configFile, outDir, true));
+  const warm = Array.from({ length: count }, () => buildOnce(siteRoot, configFile, outDir, false));
+  const result: SiteResult = {
+    name,
+    pages,
+    cold,
+    warm,
+    outputBytes: dirSize(outDir, withoutPrecompressed),
+    searchBytes: dirSize(join(outDir, 'search/index'), withoutPrecompressed),
+    doc: pageWeight(outDir, 'docs/addons/remote-backup/basic-config/index.html'),
+    home: pageWeight(outDir, 'index.html'),
+  };
+  rmSync(work, { recursive: true, force: true });
+  return result;
+}
+
+const results: SiteResult[] = [];
+results.push(measure('real site', root, join(root, 'docs-build.config.ts'), 13, runs));
+for (const size of sizes) {
+  const siteDir = mkdtempSync(join(tmpdir(), `docs-build-synthetic-${size}-`));
+  const { configFile, pages } = await generateSite({ dir: siteDir, pages: size });
+  results.push(measure(`synthetic ${size}`, dirname(configFile), configFile, pages, syntheticRuns));
+  rmSync(siteDir, { recursive: true, force: true });
+}
+
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-const table = [
-  '| measure | value |',
-  '| --- | --- |',
-  `| real site, cold build, wall time (median of ${runs}) | ${(median(samples.map((s) => s.ms)) / 1000).toFixed(2)} s |`,
-  `| real site, cold build, peak RSS (median of ${runs}) | ${median(samples.map((s) => s.rssMb)).toFixed(0)} MB |`,
-  `| all runs (s) | ${samples.map((s) => (s.ms / 1000).toFixed(2)).join(', ')} |`,
-  `| output size | ${kb(size)} |`,
-  `| doc page JS before interaction (gzip) | ${kb(doc.jsGzip)} (${doc.jsFiles.length} files) |`,
-  `| doc page CSS (gzip) | ${kb(doc.cssGzip)} |`,
-  `| home page JS before interaction (gzip) | ${kb(home.jsGzip)} (${home.jsFiles.length} files) |`,
-  `| home page CSS (gzip) | ${kb(home.cssGzip)} |`,
-].join('\n');
+const rows = results.map((r) => {
+  const coldMs = median(r.cold.map((s) => s.ms));
+  return `| ${r.name} | ${r.pages} | ${sec(coldMs)} | ${(r.pages / (coldMs / 1000)).toFixed(0)} | ${median(r.cold.map((s) => s.rssMb)).toFixed(0)} MB | ${sec(median(r.warm.map((s) => s.ms)))} | ${median(r.warm.map((s) => s.rssMb)).toFixed(0)} MB | ${kb(r.outputBytes)} | ${kb(r.searchBytes)} |`;
+});
+const weights = results.map(
+  (r) => `| ${r.name} | ${kb(r.doc.jsGzip)} (${r.doc.jsFiles.length} files) | ${kb(r.doc.cssGzip)} | ${kb(r.home.jsGzip)} (${r.home.jsFiles.length} files) | ${kb(r.home.cssGzip)} |`,
+);
+const allRuns = results.map((r) => `- ${r.name}: cold ${r.cold.map((s) => sec(s.ms)).join(', ')}; warm ${r.warm.map((s) => sec(s.ms)).join(', ')}`);
 
 const report = `# Benchmark results
 
-Produced by \`npm run bench\` (\`node bin/run-ts.js bench/run.ts\`) on ${new Date().toISOString().slice(0, 10)}.
+Produced by \`npm run bench\` (\`node bin/run-ts.js bench/run.ts\`; options \`--runs=5 --synthetic-runs=3 --sizes=1000,10000\`)
+on ${new Date().toISOString().slice(0, 10)}.
 
 Machine: ${machine}.
 
-A "cold build" is a fresh \`docs-build build\` process with an empty output folder, timed from process start to exit
-(Node start-up and module loading included). One warm-up run precedes the timed runs so the TypeScript loader's
-transform cache is filled, as it is for any user after their first run.
+- **Cold**: a fresh \`docs-build build\` process with an empty output folder and an empty page cache, timed from process
+  start to exit (Node start-up and module loading included). One untimed run comes first so the TypeScript loader's
+  transform cache is filled, as it is for any user after their first run.
+- **Warm**: the same, with the page cache of the previous run and nothing changed.
+- Medians; ${runs} runs for the real site, ${syntheticRuns} for each synthetic site (\`bench/generate.ts\`, seed 1).
+- Output size excludes the precompressed \`.br\`/\`.gz\` copies. The search index is the local provider's folder.
 
-## Real site (12 routes)
+## Build
 
-${table}
+| site | pages | cold | pages/s | cold peak RSS | warm | warm peak RSS | output | search index |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${rows.join('\n')}
 
-Page JS counts every script and module preload in the HTML and all modules they import statically;
-lazily loaded code (the search modal) is not counted. Sizes are gzip level 9.
+All runs:
+${allRuns.join('\n')}
+
+## JavaScript and CSS a page loads (gzip)
+
+Every script and module preload in the HTML and all modules they import statically; lazily loaded code (the search
+modal) is not counted. Gzip level 9. Measured with \`bench/page-weight.ts\` on the built output.
+
+| site | doc page JS | doc page CSS | home page JS | home page CSS |
+| --- | --- | --- | --- | --- |
+${weights.join('\n')}
 `;
 writeFileSync(join(root, 'bench/RESULTS.md'), report);
 process.stdout.write(`${report}\n`);
