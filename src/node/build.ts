@@ -44,8 +44,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const report: BuildReport = { outDir, routes: 0, pages: 0, problems: [], timings, ms: 0 };
 
   const scanned = await step(timings, 'scan', () => scanContent(config, root));
+  // No stop here: config problems found by the model are reported in the same run as frontmatter ones.
   report.problems.push(...scanned.problems);
-  if (hasErrors(report)) return finish(report, started);
 
   const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: scanned.sources }));
   report.problems.push(...model.problems);
