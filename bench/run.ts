@@ -5,6 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSite } from './generate.ts';
 import { pageWeight, type PageWeight } from './page-weight.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { startStaticServer } from '../src/node/server/serve.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -94,6 +96,21 @@ for (const size of sizes) {
   rmSync(siteDir, { recursive: true, force: true });
 }
 
+// Lighthouse on the Remote Backup basic-config page, served by `docs-build serve` from a fresh build.
+let lighthouse = 'not run (pass --lighthouse)';
+if (process.argv.includes('--lighthouse')) {
+  const work = mkdtempSync(join(tmpdir(), 'docs-build-lh-'));
+  buildOnce(root, join(root, 'docs-build.config.ts'), join(work, 'build'), false);
+  const server = await startStaticServer({ dir: join(work, 'build'), port: 0 });
+  try {
+    const { scores, command } = runLighthouse(`${server.url}/docs/addons/remote-backup/basic-config`);
+    lighthouse = `| performance | accessibility | best practices | SEO |\n| --- | --- | --- | --- |\n| ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} |\n\nCommand (mobile emulation, Lighthouse's default): \`${command}\``;
+  } finally {
+    await server.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 const rows = results.map((r) => {
   const coldMs = median(r.cold.map((s) => s.ms));
@@ -106,7 +123,7 @@ const allRuns = results.map((r) => `- ${r.name}: cold ${r.cold.map((s) => sec(s.
 
 const report = `# Benchmark results
 
-Produced by \`npm run bench\` (\`node bin/run-ts.js bench/run.ts\`; options \`--runs=5 --synthetic-runs=3 --sizes=1000,10000\`)
+Produced by \`npm run bench\` (\`node bin/run-ts.js bench/run.ts\`; options \`--runs=5 --synthetic-runs=3 --sizes=1000,10000 --lighthouse\`)
 on ${new Date().toISOString().slice(0, 10)}.
 
 Machine: ${machine}.
@@ -135,6 +152,10 @@ modal) is not counted. Gzip level 9. Measured with \`bench/page-weight.ts\` on t
 | site | doc page JS | doc page CSS | home page JS | home page CSS |
 | --- | --- | --- | --- | --- |
 ${weights.join('\n')}
+
+## Lighthouse: /docs/addons/remote-backup/basic-config
+
+${lighthouse}
 `;
 writeFileSync(join(root, 'bench/RESULTS.md'), report);
 process.stdout.write(`${report}\n`);

@@ -15,10 +15,11 @@ export interface SearchablePage {
  * search/records.json (ready to push to Algolia) and, for the local provider,
  * turned into the sharded index the browser loads on first search.
  */
-export async function writeSearch(output: OutputDir, config: Config, pages: SearchablePage[], indexFolder: string): Promise<{ records: number }> {
+export async function writeSearch(output: OutputDir, config: Config, pages: SearchablePage[], indexFolder: string, facets: { language: string; version: string }): Promise<{ records: number }> {
   const records = [];
   for (const page of pages) records.push(...extractRecords({ ...page, startIndex: records.length }));
-  await output.write('search/records.json', buildRecordsFile(records));
+  // language and version are the facets contextual search filters on (Algolia).
+  await output.write('search/records.json', buildRecordsFile(records.map((r) => ({ ...r, ...facets }))));
   if (config.search.provider === 'local') {
     const { files } = buildLocalIndex(records);
     const folder = indexFolder.replace(/^\/|\/$/g, '');

@@ -11,5 +11,5 @@ export async function writeExtras(input: { output: OutputDir; config: Config; mo
   const { output, config, model, rendered } = input;
   const routes = [...rendered.targets.routes].filter((r) => r !== '/search');
   await output.write('sitemap.xml', buildSitemap(model.site.url, routes));
-  await writeSearch(output, config, rendered.contents, LOCAL_SEARCH_INDEX);
+  await writeSearch(output, config, rendered.contents, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang, version: model.site.docs.versionLabel });
 }
