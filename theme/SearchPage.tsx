@@ -1,17 +1,50 @@
-// The /search page shell. The form works without JavaScript (it reloads with
-// ?q=); the search runtime fills #search-results.
+// The /search page. Without JavaScript the form reloads the page with ?q=;
+// with it, the query is edited in place and the results view (loaded after
+// hydration, so the server renders the empty shell) searches as you type.
+
+import { useEffect, useState, type ComponentType } from 'react';
+
+const MAX_QUERY_LENGTH = 64;
+
+type ResultsView = ComponentType<{ query: string }>;
 
 export function SearchPage() {
+  const [query, setQuery] = useState('');
+  const [Results, setResults] = useState<ResultsView | null>(null);
+
+  useEffect(() => {
+    // Read here, not during render: the server had no query, and hydration must match it.
+    setQuery((new URLSearchParams(location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
+    let live = true;
+    void import('./search/SearchResults.tsx').then((module) => live && setResults(() => module.SearchResults));
+    return () => {
+      live = false;
+    };
+  }, []);
+
   return (
     <main id="__main" className="search-page" tabIndex={-1}>
       <h1>Search the documentation</h1>
-      <form className="search-page__form" role="search" action="/search" method="get">
-        <input className="search-page__input" type="search" name="q" aria-label="Search query" maxLength={64} />
+      <form className="search-page__form" role="search" action="/search" method="get" onSubmit={(event) => event.preventDefault()}>
+        <input
+          className="search-page__input"
+          type="search"
+          name="q"
+          aria-label="Search query"
+          maxLength={MAX_QUERY_LENGTH}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         <button className="button button--primary" type="submit">
           Search
         </button>
       </form>
-      <div id="search-results" aria-live="polite" />
+      <noscript>
+        <p className="search-page__status">Search results need JavaScript. Turn it on and search again.</p>
+      </noscript>
+      <div id="search-results" aria-live="polite">
+        {Results && <Results query={query} />}
+      </div>
     </main>
   );
 }

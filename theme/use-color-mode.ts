@@ -14,9 +14,13 @@ import {
 } from './color-mode.ts';
 
 const PREFERS_DARK = '(prefers-color-scheme: dark)';
+const PREFERS_LIGHT = '(prefers-color-scheme: light)';
 
+/** null when the system states no preference: the site's default mode applies then. */
 function prefersDark(): boolean | null {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(PREFERS_DARK).matches : null;
+  if (typeof window.matchMedia !== 'function') return null;
+  if (window.matchMedia(PREFERS_DARK).matches) return true;
+  return window.matchMedia(PREFERS_LIGHT).matches ? false : null;
 }
 
 function readStorage(): string | null {

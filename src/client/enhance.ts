@@ -19,16 +19,23 @@ async function copyCode(button: HTMLButtonElement): Promise<void> {
   const code = button.closest('.code-block')?.querySelector('pre code');
   if (!code) return;
   const text = code.textContent ?? '';
+  // The aria-label is the button's accessible name, so the feedback must go there too or screen readers never hear it.
+  const label = (button.dataset.label ??= button.getAttribute('aria-label') ?? 'Copy');
+  const say = (message: string) => {
+    button.textContent = message;
+    button.setAttribute('aria-label', message);
+  };
   try {
     await navigator.clipboard.writeText(text);
     button.dataset.copied = 'true';
-    button.textContent = 'Copied';
+    say('Copied');
   } catch {
-    button.textContent = 'Copy failed';
+    say('Copy failed');
   }
   setTimeout(() => {
     delete button.dataset.copied;
     button.textContent = 'Copy';
+    button.setAttribute('aria-label', label);
   }, 2000);
 }
 

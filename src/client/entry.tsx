@@ -11,6 +11,7 @@ import { startContentEnhancements } from './enhance.ts';
 import { loadPageModule } from './page-module.ts';
 import { startPrefetch } from './prefetch.ts';
 import { startRouter } from './router.ts';
+import { startSearchShortcuts } from './search/shortcuts.ts';
 import { createStore, type Store } from './store.ts';
 
 function Root({ store, afterRender }: { store: Store; afterRender: () => void }) {
@@ -32,7 +33,8 @@ async function start(): Promise<void> {
   }
   let rescan = () => {};
   hydrateRoot(container, <Root store={store} afterRender={() => rescan()} />);
-  startRouter(store);
+  const router = startRouter(store);
+  startSearchShortcuts({ navigate: (url) => void router.navigate(url) });
   startContentEnhancements();
   rescan = startPrefetch(container);
   (window as Window & { __docsBuild?: DevHook }).__docsBuild = devHook(store);

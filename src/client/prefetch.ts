@@ -12,14 +12,19 @@ function shouldPrefetch(): boolean {
   return !(connection && (connection.saveData || connection.effectiveType === '2g'));
 }
 
-function prefetchLink(anchor: HTMLAnchorElement): void {
+/**
+ * A link in view fetches only the page's chunk (data). The code of a React
+ * page waits for a hover: importing it runs it, and every page links the home
+ * page from the navbar, so every page view would pay for the home page's code.
+ */
+function prefetchLink(anchor: HTMLAnchorElement, withCode: boolean): void {
   if (!shouldPrefetch()) return;
   const url = new URL(anchor.href, location.href);
   if (url.origin !== location.origin) return;
   const chunkUrl = chunkUrlFor(normalisePath(url.pathname));
   if (!chunkUrl) return;
   loadChunk(chunkUrl)
-    .then((chunk) => (chunk.page.module ? loadPageModule(chunk.page.module) : undefined))
+    .then((chunk) => (withCode && chunk.page.module ? loadPageModule(chunk.page.module) : undefined))
     // A failed prefetch is retried on click; nothing to report here.
     .catch(() => undefined);
 }
@@ -33,7 +38,7 @@ export function startPrefetch(root: HTMLElement): () => void {
           for (const entry of entries) {
             if (!entry.isIntersecting) continue;
             observer?.unobserve(entry.target);
-            prefetchLink(entry.target as HTMLAnchorElement);
+            prefetchLink(entry.target as HTMLAnchorElement, false);
           }
         })
       : undefined;
@@ -47,7 +52,7 @@ export function startPrefetch(root: HTMLElement): () => void {
   scan();
   document.addEventListener('mouseover', (event) => {
     const a = (event.target as Element | null)?.closest?.('a[href]');
-    if (a) prefetchLink(a as HTMLAnchorElement);
+    if (a) prefetchLink(a as HTMLAnchorElement, true);
   }, { passive: true });
   return scan;
 }

@@ -9,7 +9,19 @@ import type { Store } from './store.ts';
 const PROGRESS_DELAY_MS = 200;
 
 interface HistoryState {
+  /** Names the history entry, so its scroll position can be remembered after the reader has left it. */
+  key?: string;
+  /** Where the entry was scrolled to when left by a link; survives a reload, unlike `positions`. */
   scrollY?: number;
+}
+
+/** The key of the current history entry, given one first if it has none (entries the browser made for a #hash). */
+function entryKey(): string {
+  const state = history.state as HistoryState | null;
+  if (state?.key) return state.key;
+  const key = Math.random().toString(36).slice(2);
+  history.replaceState({ ...state, key } satisfies HistoryState, '');
+  return key;
 }
 
 /**
@@ -22,6 +34,11 @@ export function startRouter(store: Store): { navigate: (href: string) => Promise
   const progress = createProgressBar(PROGRESS_DELAY_MS);
   let current = normalisePath(location.pathname);
   let token = 0;
+  // popstate reports the next entry: too late to write the position of the one
+  // being left into its state, so positions are kept here, by entry key.
+  const positions = new Map<string, number>();
+  /** The entry whose page is on screen (during a back/forward load, not yet the current entry). */
+  let screenKey = entryKey();
 
   if (current !== location.pathname && location.pathname !== '/') {
     history.replaceState(history.state, '', current + location.search + location.hash);
@@ -41,13 +58,15 @@ export function startRouter(store: Store): { navigate: (href: string) => Promise
       const PageComponent = chunk.page.module ? await loadPageModule(chunk.page.module) : undefined;
       if (mine !== token) return;
       if (mode === 'push') {
+        positions.set(screenKey, scrollY);
         history.replaceState({ ...(history.state as HistoryState | null), scrollY: scrollY } satisfies HistoryState, '');
         history.pushState({} satisfies HistoryState, '', route + url.search + url.hash);
       }
       current = route;
+      screenKey = entryKey();
       flushSync(() => store.set({ chunk, PageComponent }));
       updateHead(chunk);
-      restoreScroll(url, mode === 'pop' ? (history.state as HistoryState | null)?.scrollY : undefined);
+      restoreScroll(url, mode === 'pop' ? (positions.get(screenKey) ?? (history.state as HistoryState | null)?.scrollY) : undefined);
     } catch (error) {
       if (mine !== token) return;
       if (mode === 'push') {
@@ -55,6 +74,8 @@ export function startRouter(store: Store): { navigate: (href: string) => Promise
         location.assign(url.href);
         return;
       }
+      // The address already shows the failed route; leaving it by back/forward must load the page there, even the one still on screen.
+      current = route;
       flushSync(() =>
         store.set({
           ...store.get(),
@@ -82,8 +103,14 @@ export function startRouter(store: Store): { navigate: (href: string) => Promise
   });
 
   addEventListener('popstate', () => {
+    const key = entryKey();
     const route = normalisePath(location.pathname);
-    if (route === current) return;
+    if (route === current) {
+      screenKey = key;
+      return;
+    }
+    // Nothing has re-rendered or scrolled yet: this is still the position of the page being left.
+    positions.set(screenKey, scrollY);
     void show(new URL(location.href), 'pop');
   });
 

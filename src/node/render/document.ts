@@ -19,7 +19,7 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 export function headScript(site: SiteData): string {
   const fallback = site.colorMode.respectPrefersColorScheme ? 'system' : site.colorMode.defaultMode;
   const barId = site.announcementBar?.id ?? '';
-  return `(function(){var d=document.documentElement;try{var s=localStorage.getItem('theme');var c=s==='light'||s==='dark'?s:${JSON.stringify(fallback)};var t=c==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):c;d.setAttribute('data-theme',t);d.setAttribute('data-theme-choice',c);d.setAttribute('data-announcement-bar-initially-dismissed',String(localStorage.getItem('docusaurus.announcement.id')===${JSON.stringify(barId)}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true'))}catch(e){}})();`;
+  return `(function(){var d=document.documentElement;try{var s=localStorage.getItem('theme');var c=s==='light'||s==='dark'?s:${JSON.stringify(fallback)};var t=c==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':matchMedia('(prefers-color-scheme: light)').matches?'light':${JSON.stringify(site.colorMode.defaultMode)}):c;d.setAttribute('data-theme',t);d.setAttribute('data-theme-choice',c);d.setAttribute('data-announcement-bar-initially-dismissed',String(localStorage.getItem('docusaurus.announcement.id')===${JSON.stringify(barId)}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true'))}catch(e){}})();`;
 }
 
 /** The HTML shell around the rendered app. */

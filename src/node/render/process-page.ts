@@ -73,7 +73,8 @@ export async function processPage(planned: PlannedPage, ctx: PageContext, Compon
   }
   const appHtml = renderApp(ctx.site, page, html, Component);
   result.ids = [...collectIds(appHtml)];
-  const links = linksOf(page, result.references, ctx);
+  // A React page's own links exist only in its rendered markup; without them its readers would get full reloads.
+  const links = linksOf(page, page.kind === 'react' ? [...result.references, ...renderedLinks(appHtml)] : result.references, ctx);
   const chunk: PageChunk = { page, html, links };
   if (planned.chunkUrl) await ctx.write(planned.chunkUrl.slice(1), JSON.stringify(chunk));
   await ctx.write(planned.outFile, renderDocument(ctx.site, { page, links }, appHtml, { ...ctx.assets, preload: page.module ? [page.module] : [] }));
@@ -113,6 +114,11 @@ function linksOf(page: PageData, references: ContentReference[], ctx: PageContex
     if (url) links[route] = url;
   }
   return links;
+}
+
+/** Root-relative hrefs in rendered markup, as link references (the only part linksOf reads is the URL). */
+function renderedLinks(html: string): ContentReference[] {
+  return [...html.matchAll(/\shref="(\/[^"]*)"/g)].map((match): ContentReference => ({ kind: 'link', url: match[1]!.replaceAll('&amp;', '&') }));
 }
 
 function renderProblem(error: unknown, file: string, text: string): Diagnostic {

@@ -1,0 +1,65 @@
+// DocSearch 3.9 sets its "error" status when the client fails with a
+// RetryError, but its autocomplete core resets the status to "idle" in a
+// `finally` right after, so the modal shows "No results for" instead of its
+// error screen. This tracks whether the latest query failed and supplies the
+// same screen, which the modal draws into DocSearch's dropdown (the
+// no-results screen is hidden by CSS while `data-search-failed` is set).
+
+import type { DocSearchCompatibleClient } from '../../shared/search-types.ts';
+
+export interface FailureTracker {
+  client: DocSearchCompatibleClient;
+  failed(): boolean;
+  reset(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function trackFailures(inner: DocSearchCompatibleClient, container: HTMLElement): FailureTracker {
+  let failed = false;
+  let latest = 0;
+  const listeners = new Set<() => void>();
+  const setFailed = (next: boolean) => {
+    if (next === failed) return;
+    failed = next;
+    container.toggleAttribute('data-search-failed', failed);
+    for (const listener of listeners) listener();
+  };
+  // A new query (or clearing it) hides the old failure at once.
+  container.addEventListener('input', () => setFailed(false));
+  return {
+    client: {
+      async search(params) {
+        const id = ++latest;
+        try {
+          const responses = await inner.search(params);
+          if (id === latest) setFailed(false);
+          return responses;
+        } catch (error) {
+          if (id === latest && (error as Error).name === 'RetryError') setFailed(true);
+          throw error;
+        }
+      },
+    },
+    failed: () => failed,
+    reset: () => setFailed(false),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** DocSearch's own error screen markup and texts. */
+export function ErrorScreen() {
+  return (
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <div className="DocSearch-Screen-Icon">
+        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M2 18L18 2M10 15.5a1 1 0 100 .01M6.6 12.4a4.8 4.8 0 016.8 0M3.4 9.2a9.3 9.3 0 0113.2 0" />
+        </svg>
+      </div>
+      <p className="DocSearch-Title">Unable to fetch results</p>
+      <p className="DocSearch-Help">You might want to check your network connection.</p>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// The search modal: DocSearch's own dialog over the site's search client,
+// downloaded on first open (see shortcuts.ts). Results open through the
+// client-side router; DocSearch's styles come with this module.
+
+import { DocSearchModal, type DocSearchModalProps, type DocSearchTransformClient } from '@docsearch/react';
+import variablesCss from '@docsearch/css/dist/_variables.css' with { type: 'text' };
+import modalCss from '@docsearch/css/dist/modal.css' with { type: 'text' };
+import site from 'docs-build:site';
+import { useEffect, useSyncExternalStore } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import themeCss from '../../../theme/search/docsearch-theme.css' with { type: 'text' };
+import { searchParametersFor } from './search-parameters.ts';
+import { createSiteSearchClient } from './site-client.ts';
+import { ErrorScreen, trackFailures } from './modal-error.tsx';
+
+export interface SearchModalOptions {
+  /** Client-side navigation to a same-site URL (the router's). */
+  navigate(url: string): void;
+}
+
+export interface SearchModal {
+  open(initialQuery: string): void;
+}
+
+type FooterProps = Parameters<NonNullable<DocSearchModalProps['resultsFooterComponent']>>[0];
+type Navigator = NonNullable<DocSearchModalProps['navigator']>;
+
+/** DocSearch demands credentials even when its own client is replaced; the local index needs none. */
+const LOCAL_PLACEHOLDER = 'local';
+const SEARCH_PAGE = `${site.baseUrl}search`;
+
+function injectStyles(): void {
+  const style = document.createElement('style');
+  style.dataset.search = '';
+  style.textContent = variablesCss + modalCss + themeCss;
+  document.head.append(style);
+}
+
+function missingResultsUrl(): DocSearchModalProps['getMissingResultsUrl'] {
+  if (site.search.provider !== 'algolia' || !site.search.missingResultsUrl) return undefined;
+  const template = site.search.missingResultsUrl;
+  return ({ query }) => template.replaceAll('{query}', encodeURIComponent(query));
+}
+
+export function mountSearchModal({ navigate }: SearchModalOptions): SearchModal {
+  injectStyles();
+  const container = document.createElement('div');
+  const failures = trackFailures(createSiteSearchClient(site.search, site.url), container);
+  // DocSearch only ever calls `search` on the client it is given.
+  const transformSearchClient = () => failures.client as unknown as DocSearchTransformClient;
+  const search = site.search;
+  const credentials =
+    search.provider === 'algolia'
+      ? { appId: search.appId, apiKey: search.apiKey, indexName: search.indexName }
+      : { appId: LOCAL_PLACEHOLDER, apiKey: LOCAL_PLACEHOLDER, indexName: LOCAL_PLACEHOLDER };
+  const searchParameters = searchParametersFor(site);
+  const getMissingResultsUrl = missingResultsUrl();
+
+  container.className = 'search-modal';
+  container.dataset.searchProvider = search.provider;
+  document.body.append(container);
+  const root = createRoot(container);
+  let isOpen = false;
+  let returnFocus: Element | null = null;
+
+  // Synchronous, so DocSearch has restored the scroll position before a
+  // navigation scrolls to its target.
+  const close = () => {
+    if (!isOpen) return;
+    isOpen = false;
+    failures.reset();
+    flushSync(() => root.render(null));
+    if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus({ preventScroll: true });
+  };
+
+  const navigator: Navigator = {
+    navigate({ itemUrl }) {
+      close();
+      navigate(itemUrl);
+    },
+    navigateNewTab({ itemUrl }) {
+      window.open(itemUrl, '_blank', 'noopener');
+    },
+    navigateNewWindow({ itemUrl }) {
+      window.open(itemUrl, '_blank', 'noopener,popup');
+    },
+  };
+
+  function SeeAll({ state }: FooterProps) {
+    const count = Number(state.context.nbHits ?? 0);
+    return (
+      <a className="search-modal__see-all" href={`${SEARCH_PAGE}?q=${encodeURIComponent(state.query)}`} onClick={close}>
+        See all {count} {count === 1 ? 'result' : 'results'}
+      </a>
+    );
+  }
+
+  function Dialog({ initialQuery, initialScrollY }: { initialQuery: string; initialScrollY: number }) {
+    useEffect(() => {
+      const onKeyDown = (event: KeyboardEvent) => {
+        const toggle = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
+        if (event.key !== 'Escape' && !toggle) return;
+        event.preventDefault();
+        close();
+      };
+      addEventListener('keydown', onKeyDown);
+      return () => removeEventListener('keydown', onKeyDown);
+    }, []);
+    const failed = useSyncExternalStore(failures.subscribe, failures.failed);
+    const dropdown = failed ? container.querySelector('.DocSearch-Dropdown') : null;
+    return (
+      <>
+        {dropdown && createPortal(<ErrorScreen />, dropdown)}
+        <DocSearchModal
+          {...credentials}
+          placeholder="Search docs"
+          initialQuery={initialQuery}
+          initialScrollY={initialScrollY}
+          onClose={close}
+          transformSearchClient={transformSearchClient}
+          searchParameters={searchParameters}
+          navigator={navigator}
+          resultsFooterComponent={SeeAll}
+          getMissingResultsUrl={getMissingResultsUrl}
+          insights={search.provider === 'algolia' && search.insights}
+        />
+      </>
+    );
+  }
+
+  return {
+    open(initialQuery) {
+      if (isOpen) return;
+      isOpen = true;
+      returnFocus = document.activeElement;
+      root.render(<Dialog initialQuery={initialQuery} initialScrollY={scrollY} />);
+    },
+  };
+}
