@@ -4,23 +4,38 @@
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { PageData, SiteData } from '../src/shared/types.ts';
-import { ColorModeToggle } from './ColorModeToggle.tsx';
-import { DocSidebar } from './DocSidebar.tsx';
-import { CloseIcon } from './icons.tsx';
-import { NavbarBrand } from './NavbarBrand.tsx';
-import { NavbarItem } from './NavbarItem.tsx';
+import type { ColorModeToggle } from './ColorModeToggle.tsx';
+import type { DocSidebar } from './DocSidebar.tsx';
+import type { CloseIcon } from './icons.tsx';
+import type { NavbarBrand } from './NavbarBrand.tsx';
+import type { NavbarItem } from './NavbarItem.tsx';
 import { useFocusTrap } from './use-focus-trap.ts';
 
-export const DESKTOP_MEDIA_QUERY = '(min-width: 997px)';
+const DESKTOP_MEDIA_QUERY = '(min-width: 997px)';
+
+/**
+ * The parts the menu shares with the navbar and the doc page, handed in rather
+ * than imported: this module is loaded lazily, and importing them would make
+ * the bundler split them out of the main script into chunks of their own.
+ */
+export interface MobileMenuParts {
+  ColorModeToggle: typeof ColorModeToggle;
+  DocSidebar: typeof DocSidebar;
+  CloseIcon: typeof CloseIcon;
+  NavbarBrand: typeof NavbarBrand;
+  NavbarItem: typeof NavbarItem;
+}
 
 export interface MobileMenuProps {
   site: SiteData;
   page: PageData;
   onClose: () => void;
   returnFocusTo: RefObject<HTMLElement | null>;
+  parts: MobileMenuParts;
 }
 
-export function MobileMenu({ site, page, onClose, returnFocusTo }: MobileMenuProps) {
+export function MobileMenu({ site, page, onClose, returnFocusTo, parts }: MobileMenuProps) {
+  const { ColorModeToggle, DocSidebar, CloseIcon, NavbarBrand, NavbarItem } = parts;
   const [panel, setPanel] = useState<'primary' | 'secondary'>(page.doc ? 'secondary' : 'primary');
   const dialogRef = useRef<HTMLDivElement>(null);
   const openedOnRoute = useRef(page.route);

@@ -2,14 +2,21 @@
 // script toggles "scrolled" on it; React-owned state goes into data-*
 // attributes so a re-render never wipes that class.
 
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { NavbarItemData, PageData, SiteData } from '../src/shared/types.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
-import { MenuIcon } from './icons.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
+import { DocSidebar } from './DocSidebar.tsx';
+import { CloseIcon, MenuIcon } from './icons.tsx';
+import type { MobileMenuParts } from './MobileMenu.tsx';
 import { NavbarBrand } from './NavbarBrand.tsx';
 import { NavbarItem } from './NavbarItem.tsx';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
+
+// The slide-out menu exists only while open, so its code loads on first use
+// (fetched as soon as a pointer goes down on the button), not with every page.
+const loadMobileMenu = () => import('./MobileMenu.tsx');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+const menuParts: MobileMenuParts = { ColorModeToggle, DocSidebar, CloseIcon, NavbarBrand, NavbarItem };
 
 function itemKey(item: NavbarItemData, index: number): string {
   return `${index}:${item.type}:${'label' in item ? item.label : ''}`;
@@ -46,6 +53,7 @@ export function Navbar({ site, page }: { site: SiteData; page: PageData }) {
               aria-label="Open navigation menu"
               aria-expanded={menuOpen}
               aria-haspopup="dialog"
+              onPointerDown={() => void loadMobileMenu()}
               onClick={() => setMenuOpen(true)}
             >
               <MenuIcon />
@@ -60,7 +68,9 @@ export function Navbar({ site, page }: { site: SiteData; page: PageData }) {
         </nav>
       </header>
       {menuOpen && (
-        <MobileMenu site={site} page={page} onClose={closeMenu} returnFocusTo={menuButtonRef} />
+        <Suspense fallback={null}>
+          <MobileMenu site={site} page={page} onClose={closeMenu} returnFocusTo={menuButtonRef} parts={menuParts} />
+        </Suspense>
       )}
     </>
   );

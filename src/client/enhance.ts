@@ -1,54 +1,12 @@
 /**
  * Behaviour for static content HTML, by event delegation, so content never
- * needs hydrating: code copy buttons and click-to-load embeds.
+ * needs hydrating: code copy buttons and click-to-load embeds. The actions
+ * load on the first click (user activation outlasts the import), keeping
+ * them out of the JavaScript every page loads up front.
  */
 export function startContentEnhancements(): void {
   document.addEventListener('click', (event) => {
-    const target = event.target as Element | null;
-    const copy = target?.closest?.('.code-block__copy');
-    if (copy) {
-      void copyCode(copy as HTMLButtonElement);
-      return;
-    }
-    const play = target?.closest?.('.lite-embed__button');
-    if (play) loadEmbed(play.closest('.lite-embed') as HTMLElement);
+    const target = (event.target as Element | null)?.closest?.('.code-block__copy, .lite-embed__button');
+    if (target) void import('./content-actions.ts').then((actions) => actions.runContentAction(target));
   });
-}
-
-async function copyCode(button: HTMLButtonElement): Promise<void> {
-  const code = button.closest('.code-block')?.querySelector('pre code');
-  if (!code) return;
-  const text = code.textContent ?? '';
-  // The aria-label is the button's accessible name, so the feedback must go there too or screen readers never hear it.
-  const label = (button.dataset.label ??= button.getAttribute('aria-label') ?? 'Copy');
-  const say = (message: string) => {
-    button.textContent = message;
-    button.setAttribute('aria-label', message);
-  };
-  try {
-    await navigator.clipboard.writeText(text);
-    button.dataset.copied = 'true';
-    say('Copied');
-  } catch {
-    say('Copy failed');
-  }
-  setTimeout(() => {
-    delete button.dataset.copied;
-    button.textContent = 'Copy';
-    button.setAttribute('aria-label', label);
-  }, 2000);
-}
-
-function loadEmbed(container: HTMLElement | null): void {
-  if (!container?.dataset.embedSrc) return;
-  const iframe = document.createElement('iframe');
-  const src = new URL(container.dataset.embedSrc, location.href);
-  src.searchParams.set('autoplay', '1');
-  iframe.src = src.href;
-  iframe.title = container.dataset.embedTitle ?? 'Embedded video';
-  iframe.allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture';
-  iframe.allowFullscreen = true;
-  iframe.loading = 'lazy';
-  container.replaceChildren(iframe);
-  container.dataset.loaded = 'true';
 }

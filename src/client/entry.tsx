@@ -37,7 +37,8 @@ async function start(): Promise<void> {
   startSearchShortcuts({ navigate: (url) => void router.navigate(url) });
   startContentEnhancements();
   rescan = startPrefetch(container);
-  (window as Window & { __docsBuild?: DevHook }).__docsBuild = devHook(store);
+  // Only `docs-build dev` swaps pages in place; production bundles drop the hook.
+  if (process.env.NODE_ENV !== 'production') (window as Window & { __docsBuild?: DevHook }).__docsBuild = devHook(store);
 }
 
 /** What `docs-build dev` uses to show an edited page in place: no reload, so scroll and page state survive. */

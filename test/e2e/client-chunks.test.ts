@@ -7,7 +7,8 @@ import { launchBrowser, siteContext } from '../helpers/browser.ts';
 import { embeddedLinks, openHydrated, readMarker, recordChunkRequests, setMarker } from '../helpers/client-page.ts';
 import { ROUTES, serveRealSite, type ServedSite } from '../helpers/site.ts';
 
-const JS_BUDGET_GZIP_BYTES = 80 * 1024;
+// 80 KB, counted in thousands: the stricter reading of the budget.
+const JS_BUDGET_GZIP_BYTES = 80_000;
 const CHUNK_NAME = /^\/assets\/pages\/[a-z0-9_-]+-[0-9a-f]{10}\.json$/;
 
 let site: ServedSite;

@@ -157,6 +157,11 @@ describe('colour mode', () => {
 describe('mobile menu', () => {
   const menuButton = (page: Page) => page.getByRole('button', { name: 'Open navigation menu' });
   const dialog = (page: Page) => page.getByRole('dialog', { name: 'Navigation menu' });
+  // The menu's code loads on first open, so opening waits for the dialog to appear.
+  const openMenu = async (page: Page) => {
+    await menuButton(page).click();
+    await dialog(page).waitFor();
+  };
   const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
   const menuButtonFocused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Open navigation menu');
 
@@ -171,7 +176,7 @@ describe('mobile menu', () => {
     await openHydrated(page, site.url, '/docs/addons/remote-backup/security');
     expect(await dialog(page).count()).toBe(0);
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
-    await menuButton(page).click();
+    await openMenu(page);
     await dialog(page).waitFor();
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
 
@@ -188,7 +193,7 @@ describe('mobile menu', () => {
     // A page without docs has only the navbar items.
     await page.keyboard.press('Escape');
     await openHydrated(page, site.url, '/');
-    await menuButton(page).click();
+    await openMenu(page);
     expect(await dialog(page).getByRole('link', { name: 'Docs', exact: true }).isVisible()).toBe(true);
     expect(await dialog(page).getByRole('navigation', { name: 'Docs sidebar' }).count()).toBe(0);
     await ctx.close();
@@ -198,19 +203,19 @@ describe('mobile menu', () => {
     const { ctx, page } = await phone();
     await openHydrated(page, site.url, '/docs/installation');
 
-    await menuButton(page).click();
+    await openMenu(page);
     await dialog(page).getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Security' }).click();
     await page.waitForURL(`${site.url}/docs/addons/remote-backup/security`);
     await expect.poll(() => dialog(page).count()).toBe(0);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Security');
 
-    await menuButton(page).click();
+    await openMenu(page);
     await dialog(page).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog(page).count()).toBe(0);
     expect(await menuButtonFocused(page)).toBe(true);
 
-    await menuButton(page).click();
+    await openMenu(page);
     await dialog(page).waitFor();
     // Right of the panel, over the dimmed page (not into the scrollbar gutter, which is outside the document),
     // measured once the panel has finished sliding in.
@@ -227,7 +232,7 @@ describe('mobile menu', () => {
   it('traps focus while open', async () => {
     const { ctx, page } = await phone();
     await openHydrated(page, site.url, '/docs/installation');
-    await menuButton(page).click();
+    await openMenu(page);
     await dialog(page).waitFor();
     expect(await focusInDialog(page)).toBe(true);
     const count = await dialog(page).locator('a[href], button').count();
@@ -249,7 +254,7 @@ describe('mobile menu', () => {
   it('closes when the viewport becomes wider than 996 px, where the menu button is gone', async () => {
     const { ctx, page } = await phone();
     await openHydrated(page, site.url, '/docs/installation');
-    await menuButton(page).click();
+    await openMenu(page);
     await dialog(page).waitFor();
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => dialog(page).count()).toBe(0);

@@ -1,6 +1,7 @@
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { siteDataPlugin } from '../bundle/client.ts';
 import type { SiteData } from '../../shared/types.ts';
 import { CLIENT_ENTRY, type ClientBundle } from '../bundle/client.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -52,7 +53,7 @@ export function createDevBundler(root: string): DevBundler {
       write: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"development"' },
-      plugins: [siteDataPlugin(() => site!)],
+      plugins: [siteDataPlugin()],
     });
 
   return {
@@ -134,13 +135,3 @@ export async function bundleDevClient(): Promise<Uint8Array> {
   return result.outputFiles[0]!.contents;
 }
 
-function siteDataPlugin(site: () => SiteData): esbuild.Plugin {
-  return {
-    name: 'docs-build-site-data',
-    setup(build) {
-      build.onResolve({ filter: /^docs-build:site$/ }, () => ({ path: 'site', namespace: 'docs-build' }));
-      // Read on every rebuild, so a changed navbar or footer reaches the browser.
-      build.onLoad({ filter: /.*/, namespace: 'docs-build' }, () => ({ contents: `export default ${JSON.stringify(site())};`, loader: 'js' }));
-    },
-  };
-}

@@ -57,6 +57,7 @@ ${head.join('\n')}
 </head>
 <body>
 <div id="__docs">${appHtml}</div>
+<script id="__docs-site" type="application/json">${safeJson(site)}</script>
 <script id="__docs-data" type="application/json">${safeJson(chunk)}</script>
 <script type="module" src="${escapeHtml(assets.entryScript)}"></script>
 </body>
