@@ -1,5 +1,6 @@
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import type { SiteData } from '../../shared/types.ts';
 import { DocsBuildError } from '../report/diagnostic.ts';
@@ -48,7 +49,7 @@ export async function bundleClient(options: { outDir: string; site: SiteData; re
       charset: 'utf8',
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [siteDataPlugin()],
+      plugins: [siteDataPlugin(), cssTextPlugin()],
     });
   } catch (error) {
     const failure = error as esbuild.BuildFailure;
@@ -84,6 +85,25 @@ export async function bundleClient(options: { outDir: string; site: SiteData; re
 // Site data rides in each page's HTML (a JSON script), not in the bundle: JSON there costs no
 // JavaScript parse time, and the bundle stays the same when only the config changes.
 const SITE_DATA_MODULE = "export default JSON.parse(document.getElementById('__docs-site').textContent);";
+
+/**
+ * Style sheets imported as text (`with { type: 'text' }`, injected by lazily
+ * loaded modules) are minified like any other CSS: esbuild's text loader
+ * leaves them as written.
+ */
+function cssTextPlugin(): esbuild.Plugin {
+  return {
+    name: 'docs-build-css-text',
+    setup(build) {
+      build.onLoad({ filter: /\.css$/ }, async (args) => {
+        if (args.with.type !== 'text') return undefined;
+        const source = await readFile(args.path, 'utf8');
+        const { code } = await esbuild.transform(source, { loader: 'css', minify: true, charset: 'utf8' });
+        return { contents: code, loader: 'text' };
+      });
+    },
+  };
+}
 
 export function siteDataPlugin(): esbuild.Plugin {
   return {
