@@ -41,7 +41,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const { config: loadedConfig, root, configFile } = await step(timings, 'config', () => loadConfig(options.config, cwd));
   const config = applyStrict(loadedConfig, options.strict === true);
   const outDir = options.outDir ? (isAbsolute(options.outDir) ? options.outDir : resolve(cwd, options.outDir)) : join(root, 'build');
-  const report: BuildReport = { outDir, routes: 0, pages: 0, problems: [], timings, ms: 0 };
+  const report: BuildReport = { outDir, routes: 0, pages: 0, cachedPages: 0, problems: [], timings, ms: 0 };
 
   const scanned = await step(timings, 'scan', () => scanContent(config, root));
   // No stop here: config problems found by the model are reported in the same run as frontmatter ones.
@@ -58,6 +58,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
     report.problems.push(...rendered.problems);
     report.routes = rendered.routes;
     report.pages = rendered.pages;
+    report.cachedPages = rendered.cachedPages;
     report.problems.push(...(await step(timings, 'check', () => checkReferences(rendered.references, rendered.targets, config))));
     report.problems.push(...(await step(timings, 'check', () => checkConfigLinks(config, rendered.targets, relative(root, configFile)))));
     if (hasErrors(report)) {

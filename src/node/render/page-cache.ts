@@ -70,9 +70,17 @@ export async function processPageCached(
   if (!cache || Component) return processPage(planned, await fullContext(), Component);
   const file = join(cache.dir, `${keyOf(cache, planned)}.json`);
   const hit = await readEntry(file);
-  if (hit && (await isFresh(hit, cheap.chunkUrls))) {
-    for (const [path, contents] of hit.files) await cheap.write(path, contents);
-    return hit.result;
+  const moved = hit && (await assetsFresh(hit)) ? movedChunks(hit.deps, cheap.chunkUrls) : undefined;
+  if (hit && moved) {
+    // A linked page changed, so its chunk has a new name: the rendered output
+    // differs only in that name, which is patched rather than rendered again.
+    const files = hit.files.map(([path, contents]): [string, string] => [path, moved.reduce((text, [from, to]) => text.replaceAll(from, to), contents)]);
+    for (const [path, contents] of files) await cheap.write(path, contents);
+    if (moved.length > 0) {
+      const deps = Object.fromEntries(Object.entries(hit.deps).map(([route, url]) => [route, cheap.chunkUrls.get(route) ?? url]));
+      await writeFile(file, JSON.stringify({ ...hit, files, deps } satisfies CacheEntry));
+    }
+    return { ...hit.result, cached: true };
   }
   const ctx = await fullContext();
   const files: Array<[string, string]> = [];
@@ -99,8 +107,22 @@ async function readEntry(file: string): Promise<CacheEntry | undefined> {
   }
 }
 
-async function isFresh(entry: CacheEntry, chunkUrls: ReadonlyMap<string, string>): Promise<boolean> {
-  for (const [route, url] of Object.entries(entry.deps)) if ((chunkUrls.get(route) ?? null) !== url) return false;
+/**
+ * Chunk names that changed since the entry was made, as [old, new] pairs; undefined
+ * when a linked route appeared or disappeared, which changes more than a name.
+ */
+function movedChunks(deps: CacheEntry['deps'], chunkUrls: ReadonlyMap<string, string>): Array<[string, string]> | undefined {
+  const moved: Array<[string, string]> = [];
+  for (const [route, url] of Object.entries(deps)) {
+    const now = chunkUrls.get(route) ?? null;
+    if (now === url) continue;
+    if (now === null || url === null) return undefined;
+    moved.push([url, now]);
+  }
+  return moved;
+}
+
+async function assetsFresh(entry: CacheEntry): Promise<boolean> {
   for (const asset of entry.result.assets) {
     try {
       const hash = createHash('sha256').update(await readFile(asset.from)).digest('hex').slice(0, 8);

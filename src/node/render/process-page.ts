@@ -30,6 +30,8 @@ export interface PageResult {
   problems: Diagnostic[];
   /** Content HTML and what search needs to index it. */
   content?: { route: string; title: string; lvl0: string; html: string };
+  /** Served from the page cache rather than rendered. */
+  cached?: boolean;
 }
 
 /** One page, start to finish: compile, render, write its HTML and its chunk. */

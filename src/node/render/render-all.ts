@@ -23,6 +23,8 @@ const WORKER_THRESHOLD = 64;
 export interface RenderedSite {
   routes: number;
   pages: number;
+  /** Pages reused from the page cache instead of rendered. */
+  cachedPages: number;
   references: PageReferences[];
   targets: LinkTargets;
   contents: Array<{ route: string; title: string; lvl0: string; html: string }>;
@@ -92,6 +94,7 @@ export async function renderPages(input: {
   return {
     routes: routes.size,
     pages: plan.pages.length,
+    cachedPages: ordered.filter((r) => r.cached).length,
     references: ordered.filter((r) => r.file).map((r) => ({ file: r.file!, route: r.route, references: r.references })),
     targets: { routes, ids: new Map(ordered.map((r) => [r.route, new Set(r.ids)])), files: staticTargets(config, root) },
     contents: ordered.flatMap((r) => (r.content ? [r.content] : [])),

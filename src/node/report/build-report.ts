@@ -6,6 +6,8 @@ export interface BuildReport {
   outDir: string;
   routes: number;
   pages: number;
+  /** Pages reused unchanged from the page cache. */
+  cachedPages: number;
   problems: Diagnostic[];
   timings: StepTimings;
   ms: number;

@@ -30,5 +30,5 @@ export function summaryLine(report: BuildReport): string {
   const errors = report.problems.filter((p) => p.severity === 'error').length;
   const warnings = report.problems.length - errors;
   const status = errors > 0 ? 'Build failed' : 'Build finished';
-  return `${status}: ${report.routes} routes, ${report.pages} pages, ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${(report.ms / 1000).toFixed(2)} s`;
+  return `${status}: ${report.routes} routes, ${report.pages} pages${report.cachedPages > 0 ? ` (${report.cachedPages} from cache)` : ''}, ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${(report.ms / 1000).toFixed(2)} s`;
 }

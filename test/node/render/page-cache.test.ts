@@ -1,0 +1,72 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import fg from 'fast-glob';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSite } from '../../../bench/generate.ts';
+import { build } from '../../../src/node/build.ts';
+
+function tree(dir: string): Map<string, string> {
+  return new Map(fg.sync('**/*', { cwd: dir }).sort().map((f) => [f, readFileSync(join(dir, f), 'latin1')]));
+}
+
+describe('page cache', () => {
+  let work: string;
+  let site: string;
+  let config: string;
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'docs-build-cache-'));
+    ({ configFile: config } = await generateSite({ dir: join(work, 'site'), pages: 0 }));
+    site = dirname(config);
+  }, 60_000);
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('reuses unchanged pages, renders a changed one, and patches the links of the others', async () => {
+    const out = join(work, 'out');
+    const first = await build({ config, cwd: site, outDir: out, threads: 1 });
+    expect(first.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(first.cachedPages).toBe(0);
+    const firstTree = tree(out);
+
+    // Nothing changed: every page but the React home page comes from the cache, byte for byte.
+    const second = await build({ config, cwd: site, outDir: out, threads: 1 });
+    expect(second.cachedPages).toBe(second.pages - 1);
+    expect(tree(out)).toEqual(firstTree);
+
+    // One doc changes: it is rendered again; the others are reused, with its new chunk name patched in.
+    const edited = join(site, 'content/docs/addons/tdm/resources.mdx');
+    appendFileSync(edited, '\nA sentence added after the first build.\n');
+    const third = await build({ config, cwd: site, outDir: out, threads: 1 });
+    expect(third.cachedPages).toBe(third.pages - 2);
+    expect(readFileSync(join(out, 'docs/addons/tdm/resources/index.html'), 'utf8')).toContain('A sentence added after the first build.');
+
+    // The patched output is exactly what a build without the cache makes.
+    const fresh = join(work, 'fresh');
+    await build({ config, cwd: site, outDir: fresh, threads: 1, cache: false });
+    expect(tree(out)).toEqual(tree(fresh));
+    writeFileSync(edited, readFileSync(edited, 'utf8').replace('\nA sentence added after the first build.\n', ''));
+  }, 180_000);
+});
+
+describe('parallel build', () => {
+  let work: string;
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'docs-build-parallel-'));
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('writes byte-identical output on worker threads and on the main thread', async () => {
+    // Enough pages to pass the threshold at which worker threads are used.
+    const { configFile } = await generateSite({ dir: join(work, 'site'), pages: 80 });
+    const cwd = dirname(configFile);
+    const single = await build({ config: configFile, cwd, outDir: join(work, 'single'), threads: 1, cache: false });
+    const parallel = await build({ config: configFile, cwd, outDir: join(work, 'parallel'), threads: 2, cache: false });
+    expect(single.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(parallel.problems).toEqual(single.problems);
+    const a = tree(join(work, 'single'));
+    const b = tree(join(work, 'parallel'));
+    expect(a.size).toBeGreaterThan(80);
+    expect([...b.keys()]).toEqual([...a.keys()]);
+    for (const [file, contents] of a) expect(b.get(file), file).toBe(contents);
+  }, 300_000);
+});
