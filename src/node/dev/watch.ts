@@ -21,9 +21,23 @@ export function watchSources(paths: WatchedPaths, onChange: (change: FileChange)
     ignored: (path) => /[\\/](node_modules|\.git)([\\/]|$)/.test(path),
   });
   const ready = new Promise<void>((resolve) => fsWatcher.once('ready', () => resolve()));
+  // chokidar drops a 'change' that comes within 50 ms of the previous one for
+  // the same file, so a quick second save would be lost: each change is
+  // followed by one more look at the file once that window has passed.
+  const followUps = new Map<string, NodeJS.Timeout>();
   fsWatcher.on('all', (event, path) => {
     const kind = EVENTS[event];
-    if (kind) onChange({ event: kind, path });
+    if (!kind) return;
+    onChange({ event: kind, path });
+    if (kind !== 'change') return;
+    clearTimeout(followUps.get(path));
+    followUps.set(
+      path,
+      setTimeout(() => {
+        followUps.delete(path);
+        onChange({ event: 'change', path });
+      }, 75),
+    );
   });
   // A watch error (a folder that vanished, too many files) must not stop the server.
   fsWatcher.on('error', () => {});
@@ -38,7 +52,10 @@ export function watchSources(paths: WatchedPaths, onChange: (change: FileChange)
         if (added.length > 0) fsWatcher.add(added);
         current = wanted;
       },
-      close: () => fsWatcher.close(),
+      close: () => {
+        for (const timer of followUps.values()) clearTimeout(timer);
+        return fsWatcher.close();
+      },
     },
   };
 }
