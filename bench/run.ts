@@ -103,7 +103,7 @@ if (process.argv.includes('--lighthouse')) {
   buildOnce(root, join(root, 'docs-build.config.ts'), join(work, 'build'), false);
   const server = await startStaticServer({ dir: join(work, 'build'), port: 0 });
   try {
-    const { scores, command } = runLighthouse(`${server.url}/docs/addons/remote-backup/basic-config`);
+    const { scores, command } = await runLighthouse(`${server.url}/docs/addons/remote-backup/basic-config`);
     lighthouse = `| performance | accessibility | best practices | SEO |\n| --- | --- | --- | --- |\n| ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} |\n\nCommand (mobile emulation, Lighthouse's default): \`${command}\``;
   } finally {
     await server.close();
