@@ -16,3 +16,9 @@ declare module '*/search/docsearch-theme.css' {
   const css: string;
   export default css;
 }
+
+declare module 'docs-build:search-css' {
+  /** URL of the search modal's style sheet. */
+  const url: string;
+  export default url;
+}

@@ -3,13 +3,11 @@
 // client-side router; DocSearch's styles come with this module.
 
 import { DocSearchModal, type DocSearchModalProps, type DocSearchTransformClient } from '@docsearch/react';
-import variablesCss from '@docsearch/css/dist/_variables.css' with { type: 'text' };
-import modalCss from '@docsearch/css/dist/modal.css' with { type: 'text' };
+import stylesheetUrl from 'docs-build:search-css';
 import site from 'docs-build:site';
 import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import themeCss from '../../../theme/search/docsearch-theme.css' with { type: 'text' };
 import { searchParametersFor } from './search-parameters.ts';
 import { createSiteSearchClient } from './site-client.ts';
 import { ErrorScreen, trackFailures } from './modal-error.tsx';
@@ -30,11 +28,19 @@ type Navigator = NonNullable<DocSearchModalProps['navigator']>;
 const LOCAL_PLACEHOLDER = 'local';
 const SEARCH_PAGE = `${site.baseUrl}search`;
 
-function injectStyles(): void {
-  const style = document.createElement('style');
-  style.dataset.search = '';
-  style.textContent = variablesCss + modalCss + themeCss;
-  document.head.append(style);
+/** Links the modal's style sheet; resolves once it applies, so the dialog never shows unstyled. */
+function loadStyles(): Promise<void> {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = stylesheetUrl;
+  link.dataset.search = '';
+  // A style sheet that fails to load leaves a plain but working dialog.
+  const applied = new Promise<void>((resolve) => {
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+  });
+  document.head.append(link);
+  return applied;
 }
 
 function missingResultsUrl(): DocSearchModalProps['getMissingResultsUrl'] {
@@ -43,8 +49,8 @@ function missingResultsUrl(): DocSearchModalProps['getMissingResultsUrl'] {
   return ({ query }) => template.replaceAll('{query}', encodeURIComponent(query));
 }
 
-export function mountSearchModal({ navigate }: SearchModalOptions): SearchModal {
-  injectStyles();
+export async function mountSearchModal({ navigate }: SearchModalOptions): Promise<SearchModal> {
+  await loadStyles();
   const container = document.createElement('div');
   const failures = trackFailures(createSiteSearchClient(site.search, site.url), container);
   // DocSearch only ever calls `search` on the client it is given.

@@ -1,5 +1,6 @@
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import type { SiteData } from '../../shared/types.ts';
@@ -49,7 +50,9 @@ export async function bundleClient(options: { outDir: string; site: SiteData; re
       charset: 'utf8',
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [siteDataPlugin(), cssTextPlugin()],
+      plugins: [siteDataPlugin(), cssTextPlugin(), searchCssPlugin()],
+      // Files emitted by the file loader (the search modal's style sheet) are addressed from the site root.
+      publicPath: '/assets/',
     });
   } catch (error) {
     const failure = error as esbuild.BuildFailure;
@@ -100,6 +103,33 @@ function cssTextPlugin(): esbuild.Plugin {
         const source = await readFile(args.path, 'utf8');
         const { code } = await esbuild.transform(source, { loader: 'css', minify: true, charset: 'utf8' });
         return { contents: code, loader: 'text' };
+      });
+    },
+  };
+}
+
+const require = createRequire(import.meta.url);
+const SEARCH_CSS = [
+  require.resolve('@docsearch/css/dist/_variables.css'),
+  require.resolve('@docsearch/css/dist/modal.css'),
+  fileURLToPath(new URL('../../../theme/search/docsearch-theme.css', import.meta.url)),
+];
+
+/**
+ * `docs-build:search-css` is the URL of one minified style sheet for the
+ * search modal (DocSearch's styles and the theme's overrides). The modal
+ * links it when it first opens, so the styles load only with the modal and
+ * not as text inside its script.
+ */
+export function searchCssPlugin(): esbuild.Plugin {
+  return {
+    name: 'docs-build-search-css',
+    setup(build) {
+      build.onResolve({ filter: /^docs-build:search-css$/ }, () => ({ path: 'search-modal.css', namespace: 'docs-build-search-css' }));
+      build.onLoad({ filter: /.*/, namespace: 'docs-build-search-css' }, async () => {
+        const source = (await Promise.all(SEARCH_CSS.map((file) => readFile(file, 'utf8')))).join('\n');
+        const { code } = await esbuild.transform(source, { loader: 'css', minify: true, charset: 'utf8' });
+        return { contents: code, loader: 'file', watchFiles: SEARCH_CSS };
       });
     },
   };

@@ -1,7 +1,7 @@
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { siteDataPlugin } from '../bundle/client.ts';
+import { searchCssPlugin, siteDataPlugin } from '../bundle/client.ts';
 import type { SiteData } from '../../shared/types.ts';
 import { CLIENT_ENTRY, type ClientBundle } from '../bundle/client.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -53,7 +53,8 @@ export function createDevBundler(root: string): DevBundler {
       write: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"development"' },
-      plugins: [siteDataPlugin()],
+      plugins: [siteDataPlugin(), searchCssPlugin()],
+      publicPath: '/assets/',
     });
 
   return {
