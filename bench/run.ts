@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -157,5 +157,6 @@ ${weights.join('\n')}
 
 ${lighthouse}
 `;
-writeFileSync(join(root, 'bench/RESULTS.md'), report);
+const byTests = join(root, 'bench/measured-by-tests.md');
+writeFileSync(join(root, 'bench/RESULTS.md'), existsSync(byTests) ? `${report}\n${readFileSync(byTests, 'utf8')}` : report);
 process.stdout.write(`${report}\n`);
