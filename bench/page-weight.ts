@@ -27,8 +27,8 @@ export function pageWeight(buildDir: string, htmlFile: string): PageWeight {
     const file = join(buildDir, url);
     if (!existsSync(file) || !url.endsWith('.js')) continue;
     const code = readFileSync(file, 'utf8');
-    // Static imports only: `import"./x.js"` and `from"./x.js"`; dynamic import() is lazy.
-    for (const m of code.matchAll(/(?:^|[;}\s])(?:import|from)\s*"(\.\/[^"]+\.js)"/g)) {
+    // Static imports only: `import"./x.js"`, `from"./x.js"` or `from"/assets/x.js"`; dynamic import() is lazy.
+    for (const m of code.matchAll(/(?:^|[;}\s])(?:import|from)\s*"(\.?\/[^"]+\.js)"/g)) {
       queue.push(new URL(m[1]!, `http://x${url}`).pathname);
     }
   }
