@@ -1,5 +1,4 @@
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import type { Config } from '../config/schema.ts';
 import type { ContentSource } from '../content/scan.ts';
 import { createCodeOptions } from '../markdown/highlighter.ts';
@@ -9,6 +8,7 @@ import type { PageContext } from '../render/process-page.ts';
 import type { MdxComponents } from '../render/render-page.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { mdxComponents as themeComponents } from '../../../theme/mdx-components.tsx';
+import { loadSiteComponents } from '../render/page-context.ts';
 
 export type DevPageTools = Pick<PageContext, 'processors' | 'components'>;
 
@@ -34,28 +34,9 @@ export function createDevPageTools() {
         references: { routesByFile, staticDir: join(root, config.staticDir) },
         emoji: config.markdown.emoji,
       });
-      const components = { ...(themeComponents as MdxComponents), ...(await loadSiteComponents(config, root, moduleVersion, problems)) };
+      const components = { ...(themeComponents as MdxComponents), ...(await loadSiteComponents(config, root, problems, moduleVersion)) };
       made = { tools: { processors, components }, key };
       return made.tools;
     },
   };
-}
-
-async function loadSiteComponents(config: Config, root: string, version: number, problems: Diagnostic[]): Promise<MdxComponents> {
-  if (!config.markdown.components) return {};
-  const file = resolve(root, config.markdown.components);
-  try {
-    // The query makes an edited module load afresh; its own imports stay cached.
-    const mod = (await import(`${pathToFileURL(file).href}?v=${version}`)) as { default?: MdxComponents };
-    return mod.default ?? {};
-  } catch (error) {
-    problems.push({
-      file: config.markdown.components,
-      message: `Could not load the MDX components module: ${(error as Error).message}`,
-      ruleId: 'components',
-      severity: 'error',
-      hint: 'Check `markdown.components` in the config and the module it names.',
-    });
-    return {};
-  }
 }

@@ -62,11 +62,12 @@ export function createWriter(outDir: string): PageContext['write'] {
   };
 }
 
-async function loadSiteComponents(config: Config, root: string, problems: Diagnostic[], version?: string): Promise<MdxComponents> {
+/** The module named by `markdown.components`; `version` makes an edited module load afresh (dev). */
+export async function loadSiteComponents(config: Config, root: string, problems: Diagnostic[], version?: string | number): Promise<MdxComponents> {
   if (!config.markdown.components) return {};
   const file = resolve(root, config.markdown.components);
   try {
-    const mod = (await import(pathToFileURL(file).href + (version ? `?v=${version}` : ''))) as { default?: MdxComponents };
+    const mod = (await import(pathToFileURL(file).href + (version !== undefined ? `?v=${version}` : ''))) as { default?: MdxComponents };
     return mod.default ?? {};
   } catch (error) {
     problems.push({
