@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { DEFAULT_CONFIG_FILE } from '../config/load.ts';
 import { bundleDevClient } from './bundle.ts';
@@ -8,6 +8,7 @@ import { createRebuildQueue } from './queue.ts';
 import { createDevHandler } from './server.ts';
 import { createDevSession, type DevSession } from './session.ts';
 import { watchSources } from './watch.ts';
+import { listen } from '../server/listen.ts';
 
 export interface DevServerOptions {
   config?: string;
@@ -89,15 +90,4 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
 function fallbackPaths(configFile: string): WatchedPaths {
   const root = dirname(configFile);
   return { configFile, contentDirs: [join(root, 'content')], bundleDirs: [], staticDir: join(root, 'static') };
-}
-
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((done, fail) => {
-    server.once('error', fail);
-    server.listen(port, host, () => {
-      server.off('error', fail);
-      const address = server.address();
-      done(typeof address === 'object' && address ? address.port : port);
-    });
-  });
 }

@@ -1,9 +1,10 @@
 import { readFile, realpath } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createHandler } from './handler.ts';
 import { parseRedirects, type RedirectRule } from './redirects.ts';
 import { createSiteFiles } from './site-files.ts';
+import { listen } from './listen.ts';
 
 export { installShutdownHandlers } from './shutdown.ts';
 
@@ -85,15 +86,4 @@ async function loadRedirects(root: string, log: ((line: string) => void) | undef
   const { rules, warnings } = parseRedirects(source);
   for (const warning of warnings) log?.(warning);
   return rules;
-}
-
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((done, fail) => {
-    server.once('error', fail);
-    server.listen(port, host, () => {
-      server.off('error', fail);
-      const address = server.address();
-      done(typeof address === 'object' && address ? address.port : port);
-    });
-  });
 }
