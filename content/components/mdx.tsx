@@ -7,6 +7,9 @@ const ADD_REPOSITORY_URL =
 
 const OPEN_ADDON_BASE_URL = 'https://my.home-assistant.io/redirect/supervisor_addon/?addon=';
 
+// Drawn here rather than taken from theme/icons.tsx: sharing that module with
+// the home page's script makes the bundler split it out of the main script,
+// which costs every doc page a few hundred bytes.
 function HouseIcon() {
   return (
     <svg
