@@ -1,11 +1,24 @@
 #!/usr/bin/env node
-// The CLI is written in TypeScript. Registering tsx's loader here keeps the
-// package runnable straight after `npm ci`: no compile step, no postinstall.
-import { register } from 'tsx/esm/api';
-import { fileURLToPath } from 'node:url';
-
 // React's production build is much faster for server rendering.
 process.env.NODE_ENV ??= 'production';
-// The generator's own tsconfig, whatever folder the site is built from.
-register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
-await import('../src/cli.ts');
+
+// Normally the CLI runs from a cached bundle of its TypeScript sources (see
+// node-bundle.js). DOCS_BUILD_FROM_SOURCE=1 runs the sources through tsx
+// instead, which is also the fallback when bundling fails; either way the
+// package works straight after `npm ci`, with no compile step or postinstall.
+let entry;
+if (process.env.DOCS_BUILD_FROM_SOURCE !== '1') {
+  try {
+    const { bundledEntry } = await import('./node-bundle.js');
+    entry = await bundledEntry('cli');
+  } catch (error) {
+    process.stderr.write(`note: could not bundle docs-build (${error.message.split('\n')[0]}); running from sources.\n`);
+  }
+}
+if (!entry) {
+  const { register } = await import('tsx/esm/api');
+  const { fileURLToPath } = await import('node:url');
+  register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
+  entry = new URL('../src/cli.ts', import.meta.url).href;
+}
+await import(entry);

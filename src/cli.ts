@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { DocsBuildError } from './node/report/diagnostic.ts';
+import { packagePath } from './node/runtime/package-root.ts';
 import { hasErrors } from './node/report/build-report.ts';
 import { formatDiagnostics, summaryLine } from './node/report/print.ts';
 import { createProgress } from './node/report/progress.ts';
 import type { ReportFormat } from './node/check/report-format.ts';
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string };
 const color = process.stderr.isTTY === true && !process.env.NO_COLOR;
 
 function port(value: string): number {
@@ -51,6 +52,7 @@ program
       progress.finish();
       if (report.problems.length > 0) process.stderr.write(`${formatDiagnostics(report.problems, color)}\n`);
       const line = summaryLine(report);
+      if (process.env.DEBUG) process.stderr.write(`timings: ${Object.entries(report.timings).map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ')}\n`);
       if (hasErrors(report)) {
         process.stderr.write(`${line}\nThe previous output in ${relative(process.cwd(), report.outDir) || report.outDir} was left untouched.\n`);
         process.exit(1);

@@ -65,12 +65,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       await output.abort();
       return finish(report, started);
     }
-    await step(timings, 'write', async () => {
+    await step(timings, 'static', async () => {
       const staticDir = join(root, config.staticDir);
       if (existsSync(staticDir)) await cp(staticDir, output.dir, { recursive: true });
-      await writeExtras({ output, config, model, rendered });
-      await precompress(output.dir);
     });
+    await step(timings, 'extras', () => writeExtras({ output, config, model, rendered }));
+    await step(timings, 'compress', () => precompress(output.dir));
     await output.commit();
   } catch (error) {
     await output.abort();

@@ -1,13 +1,12 @@
 import { relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import type { SiteData } from '../../shared/types.ts';
 import { DocsBuildError } from '../report/diagnostic.ts';
+import { packagePath } from '../runtime/package-root.ts';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-export const CLIENT_ENTRY = resolve(here, '../../client/entry.tsx');
+export const CLIENT_ENTRY = packagePath('src/client/entry.tsx');
 
 export interface ClientBundle {
   entryScript: string;
@@ -108,11 +107,11 @@ function cssTextPlugin(): esbuild.Plugin {
   };
 }
 
-const require = createRequire(import.meta.url);
+const require = createRequire(packagePath('package.json'));
 const SEARCH_CSS = [
   require.resolve('@docsearch/css/dist/_variables.css'),
   require.resolve('@docsearch/css/dist/modal.css'),
-  fileURLToPath(new URL('../../../theme/search/docsearch-theme.css', import.meta.url)),
+  packagePath('theme/search/docsearch-theme.css'),
 ];
 
 /**

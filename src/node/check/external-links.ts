@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { createLimiter, type Limiter } from './limiter.ts';
+import { createLimiter, type Limiter } from '../limiter.ts';
 
 export interface ExternalCheckOptions {
   concurrency: number;

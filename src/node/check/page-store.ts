@@ -1,6 +1,6 @@
 import { collectPageRefs } from './page-refs.ts';
 import type { CrawledPage } from './anchors.ts';
-import { createLimiter } from './limiter.ts';
+import { createLimiter } from '../limiter.ts';
 
 export interface PageStore {
   /** The page at `url` (fetched once, redirects followed), or null when it is not HTML. */

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { DocsBuildError } from '../report/diagnostic.ts';
 import { configSchema, type Config } from './schema.ts';
+import { importSiteModule } from '../runtime/import-module.ts';
 
 export const DEFAULT_CONFIG_FILE = 'docs-build.config.ts';
 
@@ -27,7 +27,7 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_FILE, cwd =
   let raw: unknown;
   try {
     // The query string makes `dev` see a fresh copy after each edit.
-    const mod = (await import(`${pathToFileURL(configFile).href}?t=${Date.now()}`)) as { default?: unknown };
+    const mod = await importSiteModule(configFile, dirname(configFile), Date.now());
     raw = mod.default;
   } catch (error) {
     throw new DocsBuildError(`Could not load ${shown}: ${(error as Error).message}`, {

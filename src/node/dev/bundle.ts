@@ -1,12 +1,12 @@
 import { join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { searchCssPlugin, siteDataPlugin } from '../bundle/client.ts';
 import type { SiteData } from '../../shared/types.ts';
 import { CLIENT_ENTRY, type ClientBundle } from '../bundle/client.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
+import { packagePath } from '../runtime/package-root.ts';
 
-export const DEV_CLIENT_ENTRY = fileURLToPath(new URL('../../client/dev-client.ts', import.meta.url));
+export const DEV_CLIENT_ENTRY = packagePath('src/client/dev-client.ts');
 
 type ReactPage = { file: string; name: string };
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { checkReferences } from '../check/links.ts';
 import { DEFAULT_CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/load.ts';
 import { scanContent, type ContentSource } from '../content/scan.ts';
@@ -19,8 +18,8 @@ import { createOutputFiles, listStaticFiles, type OutputFiles } from './output-f
 import { rereadSource } from './read-source.ts';
 import { writeDevSearch } from './search.ts';
 import { LOCAL_SEARCH_INDEX } from '../render/site-model.ts';
+import { PACKAGE_ROOT } from '../runtime/package-root.ts';
 
-const PACKAGE_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
 export interface DevSessionOptions {
   /** Config file path, relative to `cwd`. */

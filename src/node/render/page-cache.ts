@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import { isExternalUrl, normalisePath } from '../../shared/url.ts';
 import type { PageComponent, PlannedPage } from './plan.ts';
 import { processPage, type PageContext, type PageResult } from './process-page.ts';
+import { PACKAGE_ROOT } from '../runtime/package-root.ts';
 
 interface CacheEntry {
   result: PageResult;
@@ -28,7 +28,7 @@ const CODE_DIRS = ['src/node/markdown', 'src/node/render', 'src/shared', 'theme'
  * theme component never serves stale pages from the cache.
  */
 export function codeFingerprint(): string {
-  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const root = PACKAGE_ROOT;
   const hash = createHash('sha256');
   for (const dir of CODE_DIRS) {
     for (const file of fg.sync('**/*.{ts,tsx,css}', { cwd: join(root, dir) }).sort()) {

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { importSiteModule } from '../runtime/import-module.ts';
 import type { SiteData } from '../../shared/types.ts';
 import type { Config } from '../config/schema.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -67,7 +67,7 @@ export async function loadSiteComponents(config: Config, root: string, problems:
   if (!config.markdown.components) return {};
   const file = resolve(root, config.markdown.components);
   try {
-    const mod = (await import(pathToFileURL(file).href + (version !== undefined ? `?v=${version}` : ''))) as { default?: MdxComponents };
+    const mod = (await importSiteModule(file, root, version)) as { default?: MdxComponents };
     return mod.default ?? {};
   } catch (error) {
     problems.push({

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import type { PageData, SiteData } from '../../shared/types.ts';
 import { routeSlug } from '../../shared/url.ts';
@@ -11,6 +10,8 @@ import type { ContentSource } from '../content/scan.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { builtinPageData, docPageData, markdownPageData, reactPageData } from './page-data.ts';
 import type { SiteModel } from './site-model.ts';
+import { packagePath } from '../runtime/package-root.ts';
+import { importSiteModule } from '../runtime/import-module.ts';
 
 export type PageComponent = ComponentType<{ site: SiteData; page: PageData }>;
 
@@ -63,7 +64,7 @@ export async function planPages(model: SiteModel, bundle: ClientBundle, config: 
   for (const source of model.sources) {
     const facts = { route: source.route, frontmatter: source.frontmatter, h1: source.h1, toc: [] };
     if (source.kind === 'react') {
-      const loaded = await loadReactPage(source, problems, options.moduleVersion);
+      const loaded = await loadReactPage(source, root, problems, options.moduleVersion);
       if (!loaded) continue;
       components.set(source.route, loaded.Component);
       const module = bundle.pageModules.get(resolve(source.file))!;
@@ -96,15 +97,14 @@ export async function planPages(model: SiteModel, bundle: ClientBundle, config: 
 /** Anything that changes content HTML without changing a page's own data must change every chunk name. */
 function buildSalt(bundle: ClientBundle, config: Config, root: string): string {
   const parts = [bundle.entryScript, ...bundle.stylesheets];
-  parts.push(readFileSync(new URL('../../../theme/mdx-components.tsx', import.meta.url), 'utf8'));
+  parts.push(readFileSync(packagePath('theme/mdx-components.tsx'), 'utf8'));
   if (config.markdown.components) parts.push(readFileSync(resolve(root, config.markdown.components), 'utf8'));
   return parts.join('\n');
 }
 
-async function loadReactPage(source: ContentSource, problems: Diagnostic[], version?: string): Promise<{ Component: PageComponent; meta: { title?: string; description?: string } } | undefined> {
+async function loadReactPage(source: ContentSource, root: string, problems: Diagnostic[], version?: string): Promise<{ Component: PageComponent; meta: { title?: string; description?: string } } | undefined> {
   try {
-    const url = pathToFileURL(source.file).href + (version ? `?v=${version}` : '');
-    const mod = (await import(url)) as { default?: unknown; meta?: { title?: string; description?: string } };
+    const mod = (await importSiteModule(source.file, root, version)) as { default?: unknown; meta?: { title?: string; description?: string } };
     if (typeof mod.default !== 'function') {
       problems.push({
         file: source.displayPath,

@@ -4,8 +4,10 @@ import { stopOnInterrupt } from '../write/output.ts';
 import type { PageContextInit } from './page-context.ts';
 import type { PlannedPage } from './plan.ts';
 import type { PageResult } from './process-page.ts';
+import { BUNDLED } from '../runtime/package-root.ts';
 
-const ENTRY = new URL('./page-worker-entry.js', import.meta.url);
+// From sources a worker must register the TypeScript loader first; the bundle has the worker as its own entry beside this chunk.
+const ENTRY = BUNDLED ? new URL('./page-worker.mjs', import.meta.url) : new URL('./page-worker-entry.js', import.meta.url);
 
 type Reply = { id: number; result?: PageResult; error?: string } | { ready: true; problems: Diagnostic[] };
 
