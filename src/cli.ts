@@ -17,6 +17,12 @@ function port(value: string): number {
   return n;
 }
 
+function threadCount(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new InvalidArgumentError('must be a whole number from 1 to 64.');
+  return n;
+}
+
 /** One paragraph on stderr, then a non-zero exit: the only place that exits. */
 function fail(error: unknown): never {
   if (error instanceof DocsBuildError) {
@@ -43,12 +49,13 @@ program
   .option('--config <file>', 'config file', 'docs-build.config.ts')
   .option('--strict', "treat every 'warn' rule as 'throw' (for CI)", false)
   .option('--no-cache', 'render every page again instead of reusing unchanged ones')
-  .action(async (opts: { outDir?: string; config: string; strict: boolean; cache: boolean }) => {
+  .option('--threads <n>', 'threads that render pages, the main one included (default: one per core)', threadCount)
+  .action(async (opts: { outDir?: string; config: string; strict: boolean; cache: boolean; threads?: number }) => {
     try {
       // Commands load their modules on demand: `serve` never pays for the compiler.
       const { build } = await import('./node/build.ts');
       const progress = createProgress({ isTTY: process.stderr.isTTY === true, write: (t) => process.stderr.write(t) });
-      const report = await build({ config: opts.config, outDir: opts.outDir, strict: opts.strict, cache: opts.cache, onProgress: progress.update });
+      const report = await build({ config: opts.config, outDir: opts.outDir, strict: opts.strict, cache: opts.cache, threads: opts.threads, onProgress: progress.update });
       progress.finish();
       if (report.problems.length > 0) process.stderr.write(`${formatDiagnostics(report.problems, color)}\n`);
       const line = summaryLine(report);

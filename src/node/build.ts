@@ -5,7 +5,7 @@ import { loadConfig } from './config/load.ts';
 import { scanContent } from './content/scan.ts';
 import { buildSiteModel } from './render/site-model.ts';
 import { bundleClient } from './bundle/client.ts';
-import { renderPages } from './render/render-all.ts';
+import { renderPages, startRenderThreads } from './render/render-all.ts';
 import { checkReferences } from './check/links.ts';
 import { checkConfigLinks } from './check/config-links.ts';
 import { writeExtras } from './write/extras.ts';
@@ -22,7 +22,7 @@ export interface BuildOptions {
   /** Every 'warn' rule becomes 'throw'. */
   strict?: boolean;
   cwd?: string;
-  /** Worker threads for rendering; default: one per core. 1 renders on the main thread. */
+  /** Threads that render pages, the main one included; default: one per core. 1 renders on the main thread only. */
   threads?: number;
   /** Reuse unchanged pages from node_modules/.cache/docs-build (default true). */
   cache?: boolean;
@@ -52,9 +52,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   if (hasErrors(report)) return finish(report, started);
 
   const output = await createOutputDir(outDir);
+  // Render threads warm up while the client is bundled.
+  const pool = startRenderThreads(model, config, root, output.dir, options.threads);
   try {
     const bundle = await step(timings, 'bundle', () => bundleClient({ outDir: output.dir, site: model.site, reactPages: model.reactPages, root }));
-    const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, threads: options.threads, cache: options.cache, onProgress: options.onProgress }));
+    const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, pool, cache: options.cache, onProgress: options.onProgress }));
+    await pool?.close();
     report.problems.push(...rendered.problems);
     report.routes = rendered.routes;
     report.pages = rendered.pages;
@@ -73,6 +76,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
     await step(timings, 'compress', () => precompress(output.dir));
     await output.commit();
   } catch (error) {
+    await pool?.close();
     await output.abort();
     throw error;
   }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fg from 'fast-glob';
 import { isExternalUrl, normalisePath } from '../../shared/url.ts';
 import type { PageComponent, PlannedPage } from './plan.ts';
-import { processPage, type PageContext, type PageResult } from './process-page.ts';
+import { processPage, type PageContext, type PageResult, type PageShell } from './process-page.ts';
 import { PACKAGE_ROOT } from '../runtime/package-root.ts';
 
 interface CacheEntry {
@@ -49,35 +49,32 @@ function keyOf(cache: PageCache, planned: PlannedPage): string {
   return createHash('sha256').update(cache.salt).update(JSON.stringify(planned)).digest('hex').slice(0, 32);
 }
 
-export interface CheapContext {
-  chunkUrls: ReadonlyMap<string, string>;
-  write: PageContext['write'];
-}
-
 /**
  * processPage with a content-hash cache in front of it: an unchanged page is
  * copied, not rebuilt. The full context (highlighter, MDX processors) is only
- * created on the first miss, so a warm rebuild never loads them.
+ * created on the first miss, so a warm rebuild never loads them; React pages
+ * never need it.
  */
 export async function processPageCached(
   planned: PlannedPage,
-  cheap: CheapContext,
+  shell: PageShell,
   fullContext: () => Promise<PageContext>,
   cache: PageCache | undefined,
   Component?: PageComponent,
 ): Promise<PageResult> {
   // React pages run code the cache key cannot see; always render them.
-  if (!cache || Component) return processPage(planned, await fullContext(), Component);
+  if (Component) return processPage(planned, shell, Component);
+  if (!cache) return processPage(planned, await fullContext());
   const file = join(cache.dir, `${keyOf(cache, planned)}.json`);
   const hit = await readEntry(file);
-  const moved = hit && (await assetsFresh(hit)) ? movedChunks(hit.deps, cheap.chunkUrls) : undefined;
+  const moved = hit && (await assetsFresh(hit)) ? movedChunks(hit.deps, shell.chunkUrls) : undefined;
   if (hit && moved) {
     // A linked page changed, so its chunk has a new name: the rendered output
     // differs only in that name, which is patched rather than rendered again.
     const files = hit.files.map(([path, contents]): [string, string] => [path, moved.reduce((text, [from, to]) => text.replaceAll(from, to), contents)]);
-    for (const [path, contents] of files) await cheap.write(path, contents);
+    for (const [path, contents] of files) await shell.write(path, contents);
     if (moved.length > 0) {
-      const deps = Object.fromEntries(Object.entries(hit.deps).map(([route, url]) => [route, cheap.chunkUrls.get(route) ?? url]));
+      const deps = Object.fromEntries(Object.entries(hit.deps).map(([route, url]) => [route, shell.chunkUrls.get(route) ?? url]));
       await writeFile(file, JSON.stringify({ ...hit, files, deps } satisfies CacheEntry));
     }
     return { ...hit.result, cached: true };

@@ -1,31 +1,41 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { importSiteModule } from '../runtime/import-module.ts';
+import { writeCompressed } from '../write/compress.ts';
 import type { SiteData } from '../../shared/types.ts';
 import type { Config } from '../config/schema.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import type { DocumentAssets } from './document.ts';
-import type { PageContext } from './process-page.ts';
+import type { PageContext, PageShell } from './process-page.ts';
 import type { MdxComponents } from './render-page.ts';
 import type { PageCache } from './page-cache.ts';
 
-/** Everything a thread needs to render pages; plain data, so it can be sent to a worker. */
-export interface PageContextInit {
+/** What a render thread needs before the client is bundled: enough to load its compiler and warm up. */
+export interface RendererInit {
   site: SiteData;
   config: Config;
   root: string;
   outDir: string;
-  chunkUrls: Array<[string, string]>;
   routesByFile: Array<[string, string]>;
-  assets: Omit<DocumentAssets, 'preload'>;
-  /** Content-hash cache of rendered pages; none disables it. */
-  cache?: PageCache;
   /** Appended to the MDX components module's import so an edited module is loaded afresh (dev server). */
   moduleVersion?: string;
 }
 
-/** Builds the per-thread page context: one highlighter, one processor per format, the MDX components. */
-export async function createPageContext(init: PageContextInit, problems: Diagnostic[]): Promise<PageContext> {
+/** The rest, known once the client is bundled and the pages are planned. */
+export interface PlanInit {
+  chunkUrls: Array<[string, string]>;
+  assets: Omit<DocumentAssets, 'preload'>;
+  /** Content-hash cache of rendered pages; none disables it. */
+  cache?: PageCache;
+}
+
+/** Everything a thread needs to render pages; plain data, so it can be sent to a worker. */
+export type PageContextInit = RendererInit & PlanInit;
+
+/** The costly part of a page context: one highlighter, one processor per format, the MDX components. */
+export type Renderer = Pick<PageContext, 'processors' | 'components'>;
+
+export async function createRenderer(init: RendererInit, problems: Diagnostic[]): Promise<Renderer> {
   // Loaded here, not at the top: a build served from the cache never needs them.
   const [{ createCodeOptions }, { createContentProcessors }, { mdxComponents: themeComponents }] = await Promise.all([
     import('../markdown/highlighter.ts'),
@@ -38,27 +48,43 @@ export async function createPageContext(init: PageContextInit, problems: Diagnos
     emoji: init.config.markdown.emoji,
   });
   const components = { ...(themeComponents as MdxComponents), ...(await loadSiteComponents(init.config, init.root, problems, init.moduleVersion)) };
-  return {
-    site: init.site,
-    processors,
-    components,
-    chunkUrls: new Map(init.chunkUrls),
-    assets: init.assets,
-    write: createWriter(init.outDir),
-  };
+  return { processors, components };
 }
 
-/** Writes files under a folder, creating each sub-folder once. */
-export function createWriter(outDir: string): PageContext['write'] {
+/** What every page needs, React pages nothing more: site data, chunk names, assets, a writer. */
+export function createPageShell(init: PageContextInit): PageShell & { settled: () => Promise<void> } {
+  const writer = createWriter(init.outDir);
+  return { site: init.site, chunkUrls: new Map(init.chunkUrls), assets: init.assets, write: writer.write, settled: writer.settled };
+}
+
+/**
+ * Writes files under a folder, creating each sub-folder once. Compressed
+ * copies are made on zlib's threads without holding up the next page: wait
+ * for `settled()` before the folder is used.
+ */
+export function createWriter(outDir: string): { write: PageShell['write']; settled: () => Promise<void> } {
   const made = new Set<string>();
-  return async (relPath, contents) => {
-    const path = join(outDir, relPath);
-    const folder = dirname(path);
-    if (!made.has(folder)) {
-      await mkdir(folder, { recursive: true });
-      made.add(folder);
-    }
-    await writeFile(path, contents);
+  const compressing = new Set<Promise<unknown>>();
+  let failed: unknown;
+  return {
+    async write(relPath, contents) {
+      const path = join(outDir, relPath);
+      const folder = dirname(path);
+      if (!made.has(folder)) {
+        await mkdir(folder, { recursive: true });
+        made.add(folder);
+      }
+      await writeFile(path, contents);
+      // A failure is kept for settled(): rejected here, nothing would be listening yet.
+      const copies: Promise<unknown> = writeCompressed(path, contents)
+        .catch((error: unknown) => (failed ??= error))
+        .finally(() => compressing.delete(copies));
+      compressing.add(copies);
+    },
+    async settled() {
+      await Promise.all(compressing);
+      if (failed !== undefined) throw failed;
+    },
   };
 }
 

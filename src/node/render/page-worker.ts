@@ -1,23 +1,33 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Diagnostic } from '../report/diagnostic.ts';
-import { createPageContext, createWriter, type PageContextInit } from './page-context.ts';
+import { createPageShell, createRenderer, type PlanInit, type RendererInit } from './page-context.ts';
 import { processPageCached } from './page-cache.ts';
 import type { PlannedPage } from './plan.ts';
 import type { PageContext } from './process-page.ts';
 
-// One worker thread: builds its own context once, then renders the pages it is sent.
+// One worker thread: warms up at once (compiler, highlighter, MDX components),
+// then takes the plan and renders the pages it is sent.
 const problems: Diagnostic[] = [];
-const init = workerData as PageContextInit;
-// Created on the first cache miss only: a warm rebuild never loads the highlighter.
+const base = workerData as RendererInit;
+const renderer = createRenderer(base, problems);
+let plan: { shell: ReturnType<typeof createPageShell>; cache: PlanInit['cache'] } | undefined;
 let full: Promise<PageContext> | undefined;
-const fullContext = () => (full ??= createPageContext(init, problems));
-const cheap = { chunkUrls: new Map(init.chunkUrls), write: createWriter(init.outDir) };
-parentPort!.on('message', async (task: { id: number; planned: PlannedPage }) => {
+
+parentPort!.on('message', async (message: { plan: PlanInit } | { id: number; planned: PlannedPage }) => {
+  if ('plan' in message) {
+    plan = { shell: createPageShell({ ...base, ...message.plan }), cache: message.plan.cache };
+    return;
+  }
   try {
-    const result = await processPageCached(task.planned, cheap, fullContext, init.cache);
-    parentPort!.postMessage({ id: task.id, result });
+    const { shell, cache } = plan!;
+    const result = await processPageCached(message.planned, shell, () => (full ??= renderer.then((r) => ({ ...shell, ...r }))), cache);
+    // Its files must be complete before the main thread hears it is done (the pool may stop this thread then).
+    await shell.settled();
+    parentPort!.postMessage({ id: message.id, result });
   } catch (error) {
-    parentPort!.postMessage({ id: task.id, error: (error as Error).stack ?? String(error) });
+    parentPort!.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) });
   }
 });
-parentPort!.postMessage({ ready: true, problems });
+
+// A renderer that fails to start rejects unhandled, which ends the thread with an error the pool reports.
+void renderer.then(() => parentPort!.postMessage({ ready: true, problems }));

@@ -11,13 +11,18 @@ import { renderDocument, type DocumentAssets } from './document.ts';
 import type { PageComponent, PlannedPage } from './plan.ts';
 import { renderApp, renderContent, type MdxComponents } from './render-page.ts';
 
-export interface PageContext {
+/** What any page needs to be rendered and written; a React page needs nothing more. */
+export interface PageShell {
   site: SiteData;
-  processors: { md: ContentProcessor; mdx: ContentProcessor };
-  components: MdxComponents;
   chunkUrls: ReadonlyMap<string, string>;
   assets: Omit<DocumentAssets, 'preload'>;
   write: (relPath: string, contents: string) => Promise<void>;
+}
+
+/** A Markdown or MDX page also needs the compiler and the MDX components. */
+export interface PageContext extends PageShell {
+  processors: { md: ContentProcessor; mdx: ContentProcessor };
+  components: MdxComponents;
 }
 
 export interface PageResult {
@@ -35,12 +40,13 @@ export interface PageResult {
 }
 
 /** One page, start to finish: compile, render, write its HTML and its chunk. */
-export async function processPage(planned: PlannedPage, ctx: PageContext, Component?: PageComponent): Promise<PageResult> {
+export async function processPage(planned: PlannedPage, ctx: PageShell | PageContext, Component?: PageComponent): Promise<PageResult> {
   const page: PageData = { ...planned.page };
   const source = planned.source;
   const result: PageResult = { route: page.route, file: source?.displayPath, references: [], assets: [], ids: [], problems: [] };
   let html: string | undefined;
   if (source && source.kind !== 'react') {
+    if (!('processors' in ctx)) throw new Error(`${source.displayPath}: a content page was given no compiler`);
     const compiled = await compileContent(source, ctx.processors);
     for (const message of compiled.file.messages) {
       const diagnostic = diagnosticFromMessage(message, source.displayPath);
@@ -88,7 +94,7 @@ function filterToc(toc: PageData['toc'], planned: PlannedPage): PageData['toc'] 
 }
 
 /** Chunk address of every internal route this page links to: content, sidebar, navbar, footer. */
-function linksOf(page: PageData, references: ContentReference[], ctx: PageContext): Record<string, string> {
+function linksOf(page: PageData, references: ContentReference[], ctx: PageShell): Record<string, string> {
   const hrefs: string[] = ['/'];
   for (const item of ctx.site.navbar.items) {
     if ('href' in item) hrefs.push(item.href);

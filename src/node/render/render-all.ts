@@ -10,15 +10,16 @@ import type { LinkTargets, PageReferences } from '../check/links.ts';
 import type { Config } from '../config/schema.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import type { OutputDir } from '../write/output.ts';
-import { createPageContext, createWriter, type PageContextInit } from './page-context.ts';
+import { createPageShell, createRenderer, type PageContextInit, type RendererInit } from './page-context.ts';
 import { codeFingerprint, openPageCache, processPageCached } from './page-cache.ts';
-import { planPages } from './plan.ts';
+import { planPages, type PlannedPage } from './plan.ts';
 import type { PageContext, PageResult } from './process-page.ts';
 import type { SiteModel } from './site-model.ts';
-import { renderInWorkers } from './worker-pool.ts';
+import { createPageQueue, startRenderPool, type RenderPool } from './worker-pool.ts';
 
-// Below this many pages, starting worker threads costs more than it saves.
-const WORKER_THRESHOLD = 64;
+// Below this many doc pages, a second thread costs more to start than it saves: on 2 cores the real
+// site's 11 docs took as long with one as without (a thread needs ~0.4 s to load the compiler).
+const PARALLEL_THRESHOLD = 32;
 
 export interface RenderedSite {
   routes: number;
@@ -31,55 +32,67 @@ export interface RenderedSite {
   problems: Diagnostic[];
 }
 
-/** Plans every page, then compiles, renders and writes each one, on worker threads for large sites. */
+/** What render threads need before the client is bundled. */
+export function rendererInit(model: SiteModel, config: Config, root: string, outDir: string): RendererInit {
+  return { site: model.site, config, root, outDir, routesByFile: model.sources.filter((s) => s.kind !== 'react').map((s) => [s.file, s.route]) };
+}
+
+/**
+ * Starts render threads for a site big enough to use them (`threads` counts
+ * the main thread, which renders too), before the client is bundled, so they
+ * are warm when the pages are planned.
+ */
+export function startRenderThreads(model: SiteModel, config: Config, root: string, outDir: string, threads = Math.min(availableParallelism(), 8)): RenderPool | undefined {
+  const docs = model.sources.filter((s) => s.kind === 'doc').length;
+  if (threads < 2 || docs < PARALLEL_THRESHOLD) return undefined;
+  return startRenderPool(rendererInit(model, config, root, outDir), threads - 1);
+}
+
+/** Plans every page, then compiles, renders and writes each one, on the main thread and the pool's threads. */
 export async function renderPages(input: {
   model: SiteModel;
   bundle: ClientBundle;
   config: Config;
   root: string;
   output: OutputDir;
-  threads?: number;
+  pool?: RenderPool;
   /** Reuse unchanged pages from the content-hash cache (default true). */
   cache?: boolean;
   onProgress?: (done: number, total: number) => void;
 }): Promise<RenderedSite> {
-  const { model, bundle, config, root, output } = input;
+  const { model, bundle, config, root, output, pool } = input;
   const plan = await planPages(model, bundle, config, root);
   const problems: Diagnostic[] = [...plan.problems];
   const init: PageContextInit = {
-    site: model.site,
-    config,
-    root,
-    outDir: output.dir,
+    ...rendererInit(model, config, root, output.dir),
     chunkUrls: [...plan.chunkUrls],
-    routesByFile: model.sources.filter((s) => s.kind !== 'react').map((s) => [s.file, s.route]),
     assets: { entryScript: bundle.entryScript, stylesheets: bundle.stylesheets, scripts: config.scripts.map((s) => (typeof s === 'string' ? { src: s } : s)) },
   };
-  // React pages render here: their components are already loaded.
-  const local = plan.pages.filter((p) => plan.components.has(p.page.route) || p.source?.kind !== 'doc');
-  const shared = plan.pages.filter((p) => !local.includes(p));
-  const threads = input.threads ?? Math.min(availableParallelism(), 8);
-  const results = new Map<string, PageResult>();
   if (input.cache !== false) init.cache = openPageCache(join(root, 'node_modules/.cache/docs-build/pages'), cacheSalt(init, bundle, config, root));
+  const shell = createPageShell(init);
   let full: Promise<PageContext> | undefined;
-  const fullContext = () => (full ??= createPageContext(init, problems));
-  const cheap = { chunkUrls: plan.chunkUrls, write: createWriter(output.dir) };
+  const fullContext = () => (full ??= createRenderer(init, problems).then((renderer) => ({ ...shell, ...renderer })));
+
+  // React pages and the other non-doc pages render here: their components are loaded in this thread.
+  const isLocal = (p: PlannedPage) => plan.components.has(p.page.route) || p.source?.kind !== 'doc';
+  const local = plan.pages.filter(isLocal);
+  const queue = createPageQueue(plan.pages.filter((p) => !isLocal(p)));
+  const results = new Map<PlannedPage, PageResult>();
   let done = 0;
-  const total = plan.pages.length;
-  if (threads > 1 && shared.length >= WORKER_THRESHOLD) {
-    const pooled = await renderInWorkers(shared, init, threads, (n) => input.onProgress?.(done + n, total));
-    problems.push(...pooled.problems);
-    pooled.results.forEach((r) => results.set(r.route, r));
-    done += shared.length;
-  } else {
-    local.unshift(...shared);
-  }
-  for (const planned of local) {
-    results.set(planned.page.route + (planned.chunkUrl ? '' : '#404'), await processPageCached(planned, cheap, fullContext, init.cache, plan.components.get(planned.page.route)));
-    input.onProgress?.(++done, total);
-  }
+  const finished = (planned: PlannedPage, result: PageResult) => {
+    results.set(planned, result);
+    input.onProgress?.(++done, plan.pages.length);
+  };
+  const pooled = pool?.drain({ chunkUrls: init.chunkUrls, assets: init.assets, cache: init.cache }, queue, (id, result) => finished(queue.pages[id]!, result));
+  for (const planned of local) finished(planned, await processPageCached(planned, shell, fullContext, init.cache, plan.components.get(planned.page.route)));
+  for (let id = queue.take(); id !== undefined; id = queue.take()) finished(queue.pages[id]!, await processPageCached(queue.pages[id]!, shell, fullContext, init.cache));
+  await pooled;
+  await shell.settled();
+  // Each thread reports the same setup problems (a components module that fails to load); keep one of each.
+  for (const problem of pool?.problems ?? []) if (!problems.some((p) => JSON.stringify(p) === JSON.stringify(problem))) problems.push(problem);
+
   // Back in plan order, so reports and output do not depend on threading.
-  const ordered = plan.pages.map((p) => results.get(p.page.route + (p.chunkUrl ? '' : '#404'))!);
+  const ordered = plan.pages.map((p) => results.get(p)!);
   const copied = new Set<string>();
   for (const result of ordered) {
     problems.push(...result.problems);

@@ -1,66 +1,125 @@
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../report/diagnostic.ts';
+import { BUNDLED } from '../runtime/package-root.ts';
 import { stopOnInterrupt } from '../write/output.ts';
-import type { PageContextInit } from './page-context.ts';
+import type { PlanInit, RendererInit } from './page-context.ts';
 import type { PlannedPage } from './plan.ts';
 import type { PageResult } from './process-page.ts';
-import { BUNDLED } from '../runtime/package-root.ts';
 
 // From sources a worker must register the TypeScript loader first; the bundle has the worker as its own entry beside this chunk.
 const ENTRY = BUNDLED ? new URL('./page-worker.mjs', import.meta.url) : new URL('./page-worker-entry.js', import.meta.url);
+// Two pages in flight per worker: while the main thread is busy with a page of its own, a worker still has the next one.
+const IN_FLIGHT = 2;
 
 type Reply = { id: number; result?: PageResult; error?: string } | { ready: true; problems: Diagnostic[] };
 
-/**
- * Renders pages on worker threads. Each worker pulls the next page when it
- * finishes one, so memory holds only the pages in flight; results come back
- * in plan order, so the output does not depend on the number of threads.
- */
-export async function renderInWorkers(
-  pages: PlannedPage[],
-  init: PageContextInit,
-  threads: number,
-  onProgress?: (done: number, total: number) => void,
-): Promise<{ results: PageResult[]; problems: Diagnostic[] }> {
-  const results: PageResult[] = new Array(pages.length);
-  const problems: Diagnostic[] = [];
+/** Pages waiting to be rendered, taken in order by the main thread and the workers alike. */
+export interface PageQueue {
+  pages: readonly PlannedPage[];
+  /** Index of the next page, or undefined once all are taken. */
+  take(): number | undefined;
+  /** Settles when the last page has been taken. */
+  emptied: Promise<void>;
+}
+
+export function createPageQueue(pages: readonly PlannedPage[]): PageQueue {
   let next = 0;
-  let done = 0;
-  const run = (worker: Worker) =>
+  let empty!: () => void;
+  const emptied = new Promise<void>((resolve) => (empty = resolve));
+  if (pages.length === 0) empty();
+  return {
+    pages,
+    emptied,
+    take() {
+      if (next < pages.length) return next++;
+      empty();
+      return undefined;
+    },
+  };
+}
+
+export interface RenderPool {
+  /**
+   * Hands the workers what was planned, then feeds them pages from `queue`
+   * until it is empty; resolves when every page they took is back.
+   */
+  drain(plan: PlanInit, queue: PageQueue, onResult: (index: number, result: PageResult) => void): Promise<void>;
+  /** Setup problems the workers found (such as an MDX components module that fails to load). */
+  problems: Diagnostic[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `count` render threads right away, so they load the compiler and
+ * start the highlighter while the main thread is still bundling the client.
+ * A thread takes pages only once it is warm: on a small site the main thread
+ * may have rendered them all by then.
+ */
+export function startRenderPool(base: RendererInit, count: number): RenderPool {
+  const workers = Array.from({ length: count }, () => new Worker(ENTRY, { workerData: base }));
+  const problems: Diagnostic[] = [];
+  const ready = workers.map(
+    (worker) =>
+      new Promise<Worker>((resolve, reject) => {
+        const onReply = (reply: Reply) => {
+          if (!('ready' in reply)) return;
+          worker.off('message', onReply);
+          problems.push(...reply.problems);
+          resolve(worker);
+        };
+        worker.on('message', onReply);
+        worker.once('error', reject);
+      }),
+  );
+  // On Ctrl-C the threads stop first, so none writes into the output folder while it is removed.
+  const undo = stopOnInterrupt(() => Promise.all(workers.map((w) => w.terminate())));
+  let draining = false;
+
+  const feed = (worker: Worker, queue: PageQueue, onResult: (index: number, result: PageResult) => void) =>
     new Promise<void>((resolve, reject) => {
+      let pending = 0;
       const send = () => {
-        if (next >= pages.length) {
-          resolve();
-          return;
+        while (pending < IN_FLIGHT) {
+          const id = queue.take();
+          if (id === undefined) break;
+          pending++;
+          worker.postMessage({ id, planned: queue.pages[id] });
         }
-        const id = next++;
-        worker.postMessage({ id, planned: pages[id] });
+        if (pending === 0) resolve();
       };
       worker.on('message', (reply: Reply) => {
-        if ('ready' in reply) {
-          // Every worker reports the same setup problems; keep one copy.
-          if (problems.length === 0) problems.push(...reply.problems);
-          send();
-          return;
-        }
+        if ('ready' in reply) return;
+        pending--;
         if (reply.error) {
-          reject(new Error(`Rendering ${pages[reply.id]!.page.route} failed in a worker: ${reply.error}`));
+          reject(new Error(`Rendering ${queue.pages[reply.id]!.page.route} failed in a worker: ${reply.error}`));
           return;
         }
-        results[reply.id] = reply.result!;
-        onProgress?.(++done, pages.length);
+        onResult(reply.id, reply.result!);
         send();
       });
       worker.on('error', reject);
+      send();
     });
-  const workers = Array.from({ length: threads }, () => new Worker(ENTRY, { workerData: init }));
-  // On Ctrl-C the threads stop first, so none writes into the output folder while it is removed.
-  const undo = stopOnInterrupt(() => Promise.all(workers.map((w) => w.terminate())));
-  try {
-    await Promise.all(workers.map(run));
-  } finally {
-    undo();
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
-  return { results, problems };
+
+  return {
+    problems,
+    async drain(plan, queue, onResult) {
+      if (draining) throw new Error('A render pool drains one plan only.');
+      draining = true;
+      for (const worker of workers) worker.postMessage({ plan });
+      // A worker still warming up when the last page is taken gets nothing and is not waited for.
+      const feeding: Array<Promise<void>> = [];
+      await Promise.all(
+        ready.map(async (starting) => {
+          const worker = await Promise.race([starting, queue.emptied.then(() => undefined)]);
+          if (worker) feeding.push(feed(worker, queue, onResult));
+        }),
+      );
+      await Promise.all(feeding);
+    },
+    async close() {
+      undo();
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
 }

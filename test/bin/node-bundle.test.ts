@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO, runCli, treeDigest, type CliResult } from '../helpers/cli.ts';
+
+const run = promisify(execFile);
+const FIXTURE_CONFIG = fileURLToPath(new URL('../fixtures/node-bundle/docs-build.config.ts', import.meta.url));
+// What bin/node-bundle.js fingerprints, plus the launcher itself.
+const PACKAGE_ENTRIES = ['bin', 'src', 'theme', 'package.json', 'package-lock.json', 'tsconfig.json'];
+
+let work: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'docs-build-node-bundle-'));
+});
+
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+/** The environment of a CLI run, in bundled mode unless asked otherwise. */
+function cliEnv(fromSource: boolean): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.DOCS_BUILD_FROM_SOURCE;
+  delete env.FORCE_COLOR;
+  delete env.NO_COLOR;
+  if (fromSource) env.DOCS_BUILD_FROM_SOURCE = '1';
+  return env;
+}
+
+describe('the bundle cache', () => {
+  let pkg: string;
+  let cache: string;
+
+  beforeAll(async () => {
+    // A copy of the package at another path has its own cache key and its own
+    // node_modules/.cache, so the first run really bundles, whatever the
+    // repository's cache holds, and parallel test files keep theirs.
+    pkg = join(work, 'package');
+    await mkdir(join(pkg, 'node_modules'), { recursive: true });
+    for (const entry of PACKAGE_ENTRIES) await cp(join(REPO, entry), join(pkg, entry), { recursive: true });
+    for (const name of await readdir(join(REPO, 'node_modules'))) {
+      if (!name.startsWith('.')) await symlink(join(REPO, 'node_modules', name), join(pkg, 'node_modules', name));
+    }
+    cache = join(pkg, 'node_modules/.cache/docs-build/cli');
+  });
+
+  const version = () => run(process.execPath, [join(pkg, 'bin/docs-build.js'), '--version'], { cwd: pkg, env: cliEnv(false) });
+
+  it('bundles on the first run and reuses the bundle on the next', async () => {
+    const { version: expected } = JSON.parse(await readFile(join(REPO, 'package.json'), 'utf8')) as { version: string };
+    expect(existsSync(cache)).toBe(false);
+
+    const first = await version();
+    expect(first.stdout.trim()).toBe(expected);
+    // The launcher notes on stderr when it falls back to the sources.
+    expect(first.stderr).toBe('');
+    const dirs = await readdir(cache);
+    // One folder named by its key; no partial bundle left beside it.
+    expect(dirs).toHaveLength(1);
+    expect(dirs[0]).toMatch(/^[0-9a-f]{20}$/);
+    const bundle = join(cache, dirs[0]!);
+    const files = await readdir(bundle);
+    expect(files).toContain('cli.mjs');
+    expect(files).toContain('page-worker.mjs');
+    const built = (await stat(join(bundle, 'cli.mjs'))).mtimeMs;
+
+    const second = await version();
+    expect(second.stdout.trim()).toBe(expected);
+    expect(second.stderr).toBe('');
+    expect(await readdir(cache)).toEqual(dirs);
+    expect((await stat(join(bundle, 'cli.mjs'))).mtimeMs).toBe(built);
+  });
+});
+
+describe('a site built by the bundled CLI and from sources', () => {
+  let bundled: CliResult;
+  let fromSource: CliResult;
+  const outDir = (mode: string) => join(work, mode);
+
+  beforeAll(async () => {
+    const build = (mode: string) =>
+      runCli(['build', '--config', FIXTURE_CONFIG, '--out-dir', outDir(mode), '--no-cache'], { DOCS_BUILD_FROM_SOURCE: mode === 'source' ? '1' : undefined });
+    [bundled, fromSource] = await Promise.all([build('bundled'), build('source')]);
+  });
+
+  it('builds in both modes, the bundled one without falling back to the sources', () => {
+    expect(bundled.code, bundled.stderr).toBe(0);
+    expect(fromSource.code, fromSource.stderr).toBe(0);
+    expect(bundled.stderr).not.toContain('running from sources');
+  });
+
+  it('gives the same files with the same HTML', async () => {
+    const a = await treeDigest(outDir('bundled'));
+    const b = await treeDigest(outDir('source'));
+    expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+    const pages = [...a.keys()].filter((path) => path.endsWith('.html'));
+    expect(pages).toEqual(expect.arrayContaining(['docs/intro/index.html', 'team/index.html', 'index.html']));
+    for (const page of pages) {
+      expect(await readFile(join(outDir('bundled'), page), 'utf8'), page).toBe(await readFile(join(outDir('source'), page), 'utf8'));
+    }
+  });
+
+  it('renders a TSX page that imports a local TypeScript module', async () => {
+    const html = await readFile(join(outDir('bundled'), 'team/index.html'), 'utf8');
+    expect(html).toContain('<ul id="team"><li>Ada (maintainer)</li><li>Grace (reviewer)</li></ul>');
+  });
+});
