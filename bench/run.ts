@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSite } from './generate.ts';
@@ -12,6 +12,9 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(arg('runs') ?? 5);
 const syntheticRuns = Number(arg('synthetic-runs') ?? 3);
+// Runs for sites of 10,000 pages and more, where one cold and one warm build take minutes.
+const largeRuns = Number(arg('large-runs') ?? syntheticRuns);
+const runsFor = (size: number) => (size >= 10_000 ? largeRuns : syntheticRuns);
 // Synthetic sizes to build; `--sizes=` (empty) builds the real site only.
 const sizes = (arg('sizes') ?? '1000,10000').split(',').filter(Boolean).map(Number);
 
@@ -26,9 +29,18 @@ function median(values: number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-/** One build in a fresh process: wall time and peak RSS. `cold` empties the page cache first. */
+// Builds and generated sites go here, not to the system's temporary folder: on the benchmark machine
+// /tmp creates files about 8× slower than the project's disk, and a user builds in their project.
+const WORK = join(root, '.bench');
+
+/**
+ * One build in a fresh process: wall time and peak RSS. `cold` empties the
+ * build caches first (pages, client bundle, search, compressed copies) but
+ * keeps the CLI's own bundle, which is made once after install.
+ */
 function buildOnce(siteRoot: string, configFile: string, outDir: string, cold: boolean): Sample {
-  if (cold) rmSync(join(siteRoot, 'node_modules/.cache/docs-build'), { recursive: true, force: true });
+  const caches = join(siteRoot, 'node_modules/.cache/docs-build');
+  if (cold && existsSync(caches)) for (const name of readdirSync(caches)) if (name !== 'cli') rmSync(join(caches, name), { recursive: true, force: true });
   rmSync(outDir, { recursive: true, force: true });
   const start = performance.now();
   const result = spawnSync(
@@ -67,9 +79,9 @@ interface SiteResult {
 }
 
 function measure(name: string, siteRoot: string, configFile: string, pages: number, count: number): SiteResult {
-  const work = mkdtempSync(join(tmpdir(), 'docs-build-bench-'));
+  const work = mkdtempSync(join(WORK, 'build-'));
   const outDir = join(work, 'build');
-  // One untimed run first fills the TypeScript loader's transform cache, as any second CLI start would.
+  // One untimed run first makes the CLI's bundle if the sources changed, as the first run after install does.
   buildOnce(siteRoot, configFile, outDir, true);
   const cold = Array.from({ length: count }, () => buildOnce(siteRoot, configFile, outDir, true));
   const warm = Array.from({ length: count }, () => buildOnce(siteRoot, configFile, outDir, false));
@@ -87,19 +99,20 @@ function measure(name: string, siteRoot: string, configFile: string, pages: numb
   return result;
 }
 
+mkdirSync(WORK, { recursive: true });
 const results: SiteResult[] = [];
 results.push(measure('real site', root, join(root, 'docs-build.config.ts'), 13, runs));
 for (const size of sizes) {
-  const siteDir = mkdtempSync(join(tmpdir(), `docs-build-synthetic-${size}-`));
+  const siteDir = mkdtempSync(join(WORK, `synthetic-${size}-`));
   const { configFile, pages } = await generateSite({ dir: siteDir, pages: size });
-  results.push(measure(`synthetic ${size}`, dirname(configFile), configFile, pages, syntheticRuns));
+  results.push(measure(`synthetic ${size}`, dirname(configFile), configFile, pages, runsFor(size)));
   rmSync(siteDir, { recursive: true, force: true });
 }
 
 // Lighthouse on the Remote Backup basic-config page, served by `docs-build serve` from a fresh build.
 let lighthouse = 'not run (pass --lighthouse)';
 if (process.argv.includes('--lighthouse')) {
-  const work = mkdtempSync(join(tmpdir(), 'docs-build-lh-'));
+  const work = mkdtempSync(join(WORK, 'lighthouse-'));
   buildOnce(root, join(root, 'docs-build.config.ts'), join(work, 'build'), false);
   const server = await startStaticServer({ dir: join(work, 'build'), port: 0 });
   try {
@@ -121,17 +134,23 @@ const weights = results.map(
 );
 const allRuns = results.map((r) => `- ${r.name}: cold ${r.cold.map((s) => sec(s.ms)).join(', ')}; warm ${r.warm.map((s) => sec(s.ms)).join(', ')}`);
 
+const largeSizes = sizes.filter((size) => runsFor(size) !== syntheticRuns);
+const sizeNotes = largeSizes.length > 0 ? ` Sites of ${largeSizes.join(', ')} pages: ${largeRuns} run${largeRuns === 1 ? '' : 's'} each (\`--large-runs\`).` : '';
+const options = process.argv.slice(2).join(' ');
+
 const report = `# Benchmark results
 
-Produced by \`npm run bench\` (\`node bin/run-ts.js bench/run.ts\`; options \`--runs=5 --synthetic-runs=3 --sizes=1000,10000 --lighthouse\`)
+Produced by \`node bin/run-ts.js bench/run.ts ${options}\` (\`npm run bench\` with these options)
 on ${new Date().toISOString().slice(0, 10)}.
 
 Machine: ${machine}.
 
-- **Cold**: a fresh \`docs-build build\` process with an empty output folder and an empty page cache, timed from process
-  start to exit (Node start-up and module loading included). One untimed run comes first so the TypeScript loader's
-  transform cache is filled, as it is for any user after their first run.
-- **Warm**: the same, with the page cache of the previous run and nothing changed.
+- **Cold**: a fresh \`docs-build build\` process with an empty output folder and empty build caches (pages, client
+  bundle, search index, compressed copies), timed from process start to exit (Node start-up and module loading
+  included). One untimed run comes first so the CLI's own bundle exists, as it does after the first run following
+  an install or an edit of the generator.
+- **Warm**: the same, with the caches of the previous run and nothing changed.
+- Sites and output live in \`.bench/\` inside the repository, on the project's disk.${sizeNotes}
 - Medians; ${runs} runs for the real site, ${syntheticRuns} for each synthetic site (\`bench/generate.ts\`, seed 1).
 - Output size excludes the precompressed \`.br\`/\`.gz\` copies. The search index is the local provider's folder.
 

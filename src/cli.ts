@@ -53,13 +53,15 @@ program
   .action(async (opts: { outDir?: string; config: string; strict: boolean; cache: boolean; threads?: number }) => {
     try {
       // Commands load their modules on demand: `serve` never pays for the compiler.
+      const loading = performance.now();
       const { build } = await import('./node/build.ts');
+      const loaded = performance.now() - loading;
       const progress = createProgress({ isTTY: process.stderr.isTTY === true, write: (t) => process.stderr.write(t) });
       const report = await build({ config: opts.config, outDir: opts.outDir, strict: opts.strict, cache: opts.cache, threads: opts.threads, onProgress: progress.update });
       progress.finish();
       if (report.problems.length > 0) process.stderr.write(`${formatDiagnostics(report.problems, color)}\n`);
       const line = summaryLine(report);
-      if (process.env.DEBUG) process.stderr.write(`timings: ${Object.entries(report.timings).map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ')}\n`);
+      if (process.env.DEBUG) process.stderr.write(`timings: started at ${Math.round(loading)} ms, load ${Math.round(loaded)} ms, ${Object.entries(report.timings).map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ')}\n`);
       if (hasErrors(report)) {
         process.stderr.write(`${line}\nThe previous output in ${relative(process.cwd(), report.outDir) || report.outDir} was left untouched.\n`);
         process.exit(1);

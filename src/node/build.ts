@@ -5,12 +5,13 @@ import { loadConfig } from './config/load.ts';
 import { scanContent } from './content/scan.ts';
 import { buildSiteModel } from './render/site-model.ts';
 import { bundleClient } from './bundle/client.ts';
-import { renderPages, startRenderThreads } from './render/render-all.ts';
+import { CACHE_DIR, renderPages, rendererInit, startRenderThreads } from './render/render-all.ts';
+import { createRenderer, type Renderer } from './render/page-context.ts';
 import { checkReferences } from './check/links.ts';
 import { checkConfigLinks } from './check/config-links.ts';
 import { writeExtras } from './write/extras.ts';
 import { createOutputDir } from './write/output.ts';
-import { precompress } from './write/compress.ts';
+import { precompress, pruneCompressCache } from './write/compress.ts';
 import { applyStrict, hasErrors, type BuildReport } from './report/build-report.ts';
 import { step, type StepTimings } from './step.ts';
 
@@ -54,9 +55,18 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const output = await createOutputDir(outDir);
   // Render threads warm up while the client is bundled.
   const pool = startRenderThreads(model, config, root, output.dir, options.threads);
+  // When esbuild has to run (no cached bundle, so pages are likely new too), this thread loads its compiler meanwhile.
+  let renderer: Promise<Renderer> | undefined;
+  const early = () => {
+    renderer = createRenderer(rendererInit(model, config, root, output.dir), report.problems);
+    // Awaited by the first page that needs it; a failure must not go unhandled before then.
+    renderer.catch(() => undefined);
+  };
   try {
-    const bundle = await step(timings, 'bundle', () => bundleClient({ outDir: output.dir, site: model.site, reactPages: model.reactPages, root }));
-    const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, pool, cache: options.cache, onProgress: options.onProgress }));
+    const bundle = await step(timings, 'bundle', () =>
+      bundleClient({ outDir: output.dir, site: model.site, reactPages: model.reactPages, root, cacheDir: options.cache === false ? undefined : join(root, CACHE_DIR, 'client'), onBundling: early }),
+    );
+    const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, pool, renderer, cache: options.cache, onProgress: options.onProgress }));
     await pool?.close();
     report.problems.push(...rendered.problems);
     report.routes = rendered.routes;
@@ -72,9 +82,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       const staticDir = join(root, config.staticDir);
       if (existsSync(staticDir)) await cp(staticDir, output.dir, { recursive: true });
     });
-    await step(timings, 'extras', () => writeExtras({ output, config, model, rendered }));
-    await step(timings, 'compress', () => precompress(output.dir));
-    await output.commit();
+    await step(timings, 'extras', () => writeExtras({ output, config, model, rendered, cacheDir: options.cache === false ? undefined : join(root, CACHE_DIR, 'search') }));
+    const compressCache = options.cache === false ? undefined : join(root, CACHE_DIR, 'compressed');
+    await step(timings, 'compress', () => precompress(output.dir, compressCache));
+    await step(timings, 'commit', () => output.commit());
+    if (compressCache) await pruneCompressCache(compressCache);
   } catch (error) {
     await pool?.close();
     await output.abort();

@@ -1,10 +1,12 @@
 import { relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import type { SiteData } from '../../shared/types.ts';
 import { DocsBuildError } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
+import { openClientCache } from './client-cache.ts';
 
 export const CLIENT_ENTRY = packagePath('src/client/entry.tsx');
 
@@ -22,11 +24,27 @@ export interface ClientBundle {
  * minified, code-split, content-hashed names. Site data comes in through a
  * virtual module so theme code stays site-agnostic.
  */
-export async function bundleClient(options: { outDir: string; site: SiteData; reactPages: Array<{ file: string; name: string }>; root: string }): Promise<ClientBundle> {
+export async function bundleClient(options: {
+  outDir: string;
+  site: SiteData;
+  reactPages: Array<{ file: string; name: string }>;
+  root: string;
+  /** Folder to keep the bundle in between builds; none bundles every time. */
+  cacheDir?: string;
+  /** Called when esbuild is about to run, which leaves this thread idle for a while. */
+  onBundling?: () => void;
+}): Promise<ClientBundle> {
   const entryPoints = [
     { in: CLIENT_ENTRY, out: 'entry' },
     ...options.reactPages.map((p) => ({ in: p.file, out: `page-${p.name}` })),
   ];
+  // The plugins below are part of what makes the bundle, so their code is part of the key.
+  const cache = options.cacheDir
+    ? openClientCache(options.cacheDir, JSON.stringify([esbuild.version, options.root, entryPoints, readFileSync(packagePath('src/node/bundle/client.ts'), 'utf8')]))
+    : undefined;
+  const restored = await cache?.restore(options.outDir);
+  if (restored) return restored;
+  options.onBundling?.();
   let result: esbuild.BuildResult<{ metafile: true; write: true }>;
   try {
     result = await esbuild.build({
@@ -81,7 +99,15 @@ export async function bundleClient(options: { outDir: string; site: SiteData; re
       if (output.cssBundle) stylesheets.push(toUrl(output.cssBundle));
     }
   }
-  return { entryScript, stylesheets, pageModules, files: Object.keys(outputs).map((p) => relative(options.outDir, resolve(options.root, p))) };
+  const bundle = { entryScript, stylesheets, pageModules, files: Object.keys(outputs).map((p) => relative(options.outDir, resolve(options.root, p))) };
+  if (cache) {
+    // Plugin namespaces (virtual modules) are no files; the search style sheets are read by a plugin, unseen by esbuild.
+    const inputs = Object.keys(result.metafile.inputs)
+      .map((input) => resolve(options.root, input))
+      .filter((path) => existsSync(path));
+    await cache.store(options.outDir, bundle, [...inputs, ...SEARCH_CSS]);
+  }
+  return bundle;
 }
 
 // Site data rides in each page's HTML (a JSON script), not in the bundle: JSON there costs no

@@ -21,13 +21,15 @@ export interface PageCache {
   salt: string;
 }
 
-const CODE_DIRS = ['src/node/markdown', 'src/node/render', 'src/shared', 'theme'];
+const CODE_DIRS = ['src', 'theme'];
+let fingerprint: string | undefined;
 
 /**
  * A fingerprint of the generator's own rendering code, so a changed plugin or
  * theme component never serves stale pages from the cache.
  */
 export function codeFingerprint(): string {
+  if (fingerprint) return fingerprint;
   const root = PACKAGE_ROOT;
   const hash = createHash('sha256');
   for (const dir of CODE_DIRS) {
@@ -37,7 +39,8 @@ export function codeFingerprint(): string {
     }
   }
   hash.update(readFileSync(join(root, 'package.json')));
-  return hash.digest('hex');
+  fingerprint = hash.digest('hex');
+  return fingerprint;
 }
 
 export function openPageCache(dir: string, salt: string): PageCache {

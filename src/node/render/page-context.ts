@@ -27,6 +27,8 @@ export interface PlanInit {
   assets: Omit<DocumentAssets, 'preload'>;
   /** Content-hash cache of rendered pages; none disables it. */
   cache?: PageCache;
+  /** Folder of compressed copies kept between builds; none compresses every file afresh. */
+  compressCache?: string;
 }
 
 /** Everything a thread needs to render pages; plain data, so it can be sent to a worker. */
@@ -53,7 +55,7 @@ export async function createRenderer(init: RendererInit, problems: Diagnostic[])
 
 /** What every page needs, React pages nothing more: site data, chunk names, assets, a writer. */
 export function createPageShell(init: PageContextInit): PageShell & { settled: () => Promise<void> } {
-  const writer = createWriter(init.outDir);
+  const writer = createWriter(init.outDir, init.compressCache);
   return { site: init.site, chunkUrls: new Map(init.chunkUrls), assets: init.assets, write: writer.write, settled: writer.settled };
 }
 
@@ -62,7 +64,7 @@ export function createPageShell(init: PageContextInit): PageShell & { settled: (
  * copies are made on zlib's threads without holding up the next page: wait
  * for `settled()` before the folder is used.
  */
-export function createWriter(outDir: string): { write: PageShell['write']; settled: () => Promise<void> } {
+export function createWriter(outDir: string, compressCache?: string): { write: PageShell['write']; settled: () => Promise<void> } {
   const made = new Set<string>();
   const compressing = new Set<Promise<unknown>>();
   let failed: unknown;
@@ -76,7 +78,7 @@ export function createWriter(outDir: string): { write: PageShell['write']; settl
       }
       await writeFile(path, contents);
       // A failure is kept for settled(): rejected here, nothing would be listening yet.
-      const copies: Promise<unknown> = writeCompressed(path, contents)
+      const copies: Promise<unknown> = writeCompressed(path, contents, compressCache)
         .catch((error: unknown) => (failed ??= error))
         .finally(() => compressing.delete(copies));
       compressing.add(copies);

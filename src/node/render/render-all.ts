@@ -10,12 +10,15 @@ import type { LinkTargets, PageReferences } from '../check/links.ts';
 import type { Config } from '../config/schema.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import type { OutputDir } from '../write/output.ts';
-import { createPageShell, createRenderer, type PageContextInit, type RendererInit } from './page-context.ts';
+import { createPageShell, createRenderer, type PageContextInit, type Renderer, type RendererInit } from './page-context.ts';
 import { codeFingerprint, openPageCache, processPageCached } from './page-cache.ts';
 import { planPages, type PlannedPage } from './plan.ts';
 import type { PageContext, PageResult } from './process-page.ts';
 import type { SiteModel } from './site-model.ts';
 import { createPageQueue, startRenderPool, type RenderPool } from './worker-pool.ts';
+
+/** Where builds keep what they can reuse, relative to the site root. */
+export const CACHE_DIR = 'node_modules/.cache/docs-build';
 
 // Below this many doc pages, a second thread costs more to start than it saves: on 2 cores the real
 // site's 11 docs took as long with one as without (a thread needs ~0.4 s to load the compiler).
@@ -56,6 +59,8 @@ export async function renderPages(input: {
   root: string;
   output: OutputDir;
   pool?: RenderPool;
+  /** This thread's compiler, if it was started early. */
+  renderer?: Promise<Renderer>;
   /** Reuse unchanged pages from the content-hash cache (default true). */
   cache?: boolean;
   onProgress?: (done: number, total: number) => void;
@@ -68,10 +73,13 @@ export async function renderPages(input: {
     chunkUrls: [...plan.chunkUrls],
     assets: { entryScript: bundle.entryScript, stylesheets: bundle.stylesheets, scripts: config.scripts.map((s) => (typeof s === 'string' ? { src: s } : s)) },
   };
-  if (input.cache !== false) init.cache = openPageCache(join(root, 'node_modules/.cache/docs-build/pages'), cacheSalt(init, bundle, config, root));
+  if (input.cache !== false) {
+    init.cache = openPageCache(join(root, CACHE_DIR, 'pages'), cacheSalt(init, bundle, config, root));
+    init.compressCache = join(root, CACHE_DIR, 'compressed');
+  }
   const shell = createPageShell(init);
   let full: Promise<PageContext> | undefined;
-  const fullContext = () => (full ??= createRenderer(init, problems).then((renderer) => ({ ...shell, ...renderer })));
+  const fullContext = () => (full ??= (input.renderer ?? createRenderer(init, problems)).then((renderer) => ({ ...shell, ...renderer })));
 
   // React pages and the other non-doc pages render here: their components are loaded in this thread.
   const isLocal = (p: PlannedPage) => plan.components.has(p.page.route) || p.source?.kind !== 'doc';
@@ -83,7 +91,7 @@ export async function renderPages(input: {
     results.set(planned, result);
     input.onProgress?.(++done, plan.pages.length);
   };
-  const pooled = pool?.drain({ chunkUrls: init.chunkUrls, assets: init.assets, cache: init.cache }, queue, (id, result) => finished(queue.pages[id]!, result));
+  const pooled = pool?.drain({ chunkUrls: init.chunkUrls, assets: init.assets, cache: init.cache, compressCache: init.compressCache }, queue, (id, result) => finished(queue.pages[id]!, result));
   for (const planned of local) finished(planned, await processPageCached(planned, shell, fullContext, init.cache, plan.components.get(planned.page.route)));
   for (let id = queue.take(); id !== undefined; id = queue.take()) finished(queue.pages[id]!, await processPageCached(queue.pages[id]!, shell, fullContext, init.cache));
   await pooled;

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fg from 'fast-glob';
+import { keepFile } from '../cache/file-set.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -17,11 +19,17 @@ export function isCompressible(path: string): boolean {
   return COMPRESSIBLE.has(extname(path));
 }
 
-/** Writes `path.br` and `path.gz` beside a file worth compressing, from contents already in memory. */
-export async function writeCompressed(path: string, contents: string | Uint8Array): Promise<boolean> {
+/**
+ * Writes `path.br` and `path.gz` beside a file worth compressing, from
+ * contents already in memory. With a cache folder, copies made by an earlier
+ * build for the same contents are reused; most files of a rebuild are unchanged.
+ */
+export async function writeCompressed(path: string, contents: string | Uint8Array, cacheDir?: string): Promise<boolean> {
   const data = typeof contents === 'string' ? Buffer.from(contents) : contents;
   if (data.length < MIN_BYTES || !isCompressible(path)) return false;
   const strong = STRONG.has(extname(path));
+  const key = cacheDir && join(cacheDir, `${createHash('sha256').update(data).digest('hex').slice(0, 32)}${strong ? '-s' : ''}`);
+  if (key && (await reuse(key, path))) return true;
   const [br, gzipped] = await Promise.all([
     brotli(data, {
       params: {
@@ -34,7 +42,46 @@ export async function writeCompressed(path: string, contents: string | Uint8Arra
     gz(data, { level: strong ? 9 : 6 }),
   ]);
   await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
+  if (key) await keep(key, path, cacheDir!);
   return true;
+}
+
+async function keep(key: string, path: string, cacheDir: string): Promise<void> {
+  await mkdir(cacheDir, { recursive: true });
+  // The .gz goes last: reuse() takes its presence to mean both are complete.
+  await keepFile(`${path}.br`, `${key}.br`);
+  await keepFile(`${path}.gz`, `${key}.gz`);
+}
+
+async function reuse(key: string, path: string): Promise<boolean> {
+  try {
+    await copyFile(`${key}.gz`, `${path}.gz`);
+    await copyFile(`${key}.br`, `${path}.br`);
+  } catch {
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Removes compressed copies made more than `maxAgeMs` ago. Entries in use are
+ * not marked (that would cost every rebuild a write per file), so a file
+ * unchanged for longer is simply compressed once more on its next build.
+ */
+export async function pruneCompressCache(cacheDir: string, maxAgeMs = 7 * 24 * 60 * 60 * 1000): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(cacheDir);
+  } catch {
+    return;
+  }
+  const oldest = Date.now() - maxAgeMs;
+  await Promise.all(
+    names.map(async (name) => {
+      const path = join(cacheDir, name);
+      if ((await stat(path)).mtimeMs < oldest) await rm(path, { force: true });
+    }),
+  );
 }
 
 /**
@@ -43,14 +90,14 @@ export async function writeCompressed(path: string, contents: string | Uint8Arra
  * nginx/Caddy with precompressed files on) sends them as-is. zlib runs on
  * libuv's thread pool, so files compress in parallel.
  */
-export async function precompress(dir: string): Promise<number> {
+export async function precompress(dir: string, cacheDir?: string): Promise<number> {
   const files = await fg(`**/*{${[...COMPRESSIBLE].join(',')}}`, { cwd: dir });
   let count = 0;
   const queue = files.filter((file) => !existsSync(join(dir, `${file}.br`)));
   const worker = async () => {
     for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
       const path = join(dir, file);
-      if (await writeCompressed(path, await readFile(path))) count++;
+      if (await writeCompressed(path, await readFile(path), cacheDir)) count++;
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));

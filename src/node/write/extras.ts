@@ -7,9 +7,9 @@ import { writeSearch } from '../search/write-search.ts';
 import { LOCAL_SEARCH_INDEX } from '../render/site-model.ts';
 
 /** Site-level files next to the pages: sitemap, search records and index. */
-export async function writeExtras(input: { output: OutputDir; config: Config; model: SiteModel; rendered: RenderedSite }): Promise<void> {
+export async function writeExtras(input: { output: OutputDir; config: Config; model: SiteModel; rendered: RenderedSite; cacheDir?: string }): Promise<void> {
   const { output, config, model, rendered } = input;
   const routes = [...rendered.targets.routes].filter((r) => r !== '/search');
   await output.write('sitemap.xml', buildSitemap(model.site.url, routes));
-  await writeSearch(output, config, rendered.contents, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang, version: model.site.docs.versionLabel });
+  await writeSearch(output, config, rendered.contents, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang, version: model.site.docs.versionLabel }, input.cacheDir);
 }
