@@ -1,4 +1,4 @@
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -45,6 +45,7 @@ export async function bundleClient(options: {
   const restored = await cache?.restore(options.outDir);
   if (restored) return restored;
   options.onBundling?.();
+  const startedAt = Date.now();
   let result: esbuild.BuildResult<{ metafile: true; write: true }>;
   try {
     result = await esbuild.build({
@@ -101,11 +102,13 @@ export async function bundleClient(options: {
   }
   const bundle = { entryScript, stylesheets, pageModules, files: Object.keys(outputs).map((p) => relative(options.outDir, resolve(options.root, p))) };
   if (cache) {
-    // Plugin namespaces (virtual modules) are no files; the search style sheets are read by a plugin, unseen by esbuild.
-    const inputs = Object.keys(result.metafile.inputs)
+    // Plugin namespaces (virtual modules) are no files; the search style sheets are read by a plugin, unseen by
+    // esbuild; tsconfig and package files steer how imports resolve.
+    const modules = Object.keys(result.metafile.inputs)
       .map((input) => resolve(options.root, input))
       .filter((path) => existsSync(path));
-    await cache.store(options.outDir, bundle, [...inputs, ...SEARCH_CSS]);
+    const others = [...SEARCH_CSS, ...[options.root, packagePath()].flatMap((dir) => ['tsconfig.json', 'package.json', 'package-lock.json'].map((name) => join(dir, name)))];
+    await cache.store(options.outDir, bundle, { modules, others: others.filter((path) => existsSync(path)) }, startedAt);
   }
   return bundle;
 }

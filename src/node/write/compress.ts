@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -28,8 +28,8 @@ export async function writeCompressed(path: string, contents: string | Uint8Arra
   const data = typeof contents === 'string' ? Buffer.from(contents) : contents;
   if (data.length < MIN_BYTES || !isCompressible(path)) return false;
   const strong = STRONG.has(extname(path));
-  const key = cacheDir && join(cacheDir, `${createHash('sha256').update(data).digest('hex').slice(0, 32)}${strong ? '-s' : ''}`);
-  if (key && (await reuse(key, path))) return true;
+  const key = cacheDir && `${sha(data, 32)}${strong ? 's' : ''}`;
+  if (key && (await reuse(cacheDir!, key, path))) return true;
   const [br, gzipped] = await Promise.all([
     brotli(data, {
       params: {
@@ -42,24 +42,67 @@ export async function writeCompressed(path: string, contents: string | Uint8Arra
     gz(data, { level: strong ? 9 : 6 }),
   ]);
   await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
-  if (key) await keep(key, path, cacheDir!);
+  if (key) await keep(cacheDir!, key, path, br, gzipped);
   return true;
 }
 
-async function keep(key: string, path: string, cacheDir: string): Promise<void> {
-  await mkdir(cacheDir, { recursive: true });
-  // The .gz goes last: reuse() takes its presence to mean both are complete.
-  await keepFile(`${path}.br`, `${key}.br`);
-  await keepFile(`${path}.gz`, `${key}.gz`);
+const sha = (data: Uint8Array, length: number) => createHash('sha256').update(data).digest('hex').slice(0, length);
+
+/**
+ * The cache folder's entries by contents key, read once per thread. An
+ * entry's name also carries the hash of its own bytes, `<key>-<hash>.br`:
+ * entries are hard links to files of an earlier build's output, which may
+ * have been edited in place since, and the name tells whether they were.
+ */
+const indexes = new Map<string, Map<string, string>>();
+function indexOf(cacheDir: string): Map<string, string> {
+  let index = indexes.get(cacheDir);
+  if (!index) {
+    index = new Map();
+    try {
+      for (const name of readdirSync(cacheDir)) {
+        const match = /^(\w+)-\w+(\.br|\.gz)$/.exec(name);
+        if (match) index.set(match[1]! + match[2]!, name);
+      }
+    } catch {
+      // No cache yet.
+    }
+    indexes.set(cacheDir, index);
+  }
+  return index;
 }
 
-async function reuse(key: string, path: string): Promise<boolean> {
+async function keep(cacheDir: string, key: string, path: string, br: Uint8Array, gzipped: Uint8Array): Promise<void> {
   try {
-    await copyFile(`${key}.gz`, `${path}.gz`);
-    await copyFile(`${key}.br`, `${path}.br`);
+    await mkdir(cacheDir, { recursive: true });
+    for (const [ext, data] of [['.br', br], ['.gz', gzipped]] as const) {
+      const name = `${key}-${sha(data, 12)}${ext}`;
+      keepFile(`${path}${ext}`, join(cacheDir, name));
+      indexOf(cacheDir).set(key + ext, name);
+    }
   } catch {
-    return false;
+    // A cache that cannot be written only costs the next build time.
   }
+}
+
+/** Copies kept by an earlier build, if their bytes are still the ones their names promise. */
+async function reuse(cacheDir: string, key: string, path: string): Promise<boolean> {
+  const index = indexOf(cacheDir);
+  const copies: Array<[string, Buffer]> = [];
+  for (const ext of ['.br', '.gz']) {
+    const name = index.get(key + ext);
+    if (!name) return false;
+    // Synchronous on purpose: for files this small, a round trip through the thread pool costs more than the read.
+    let data: Buffer;
+    try {
+      data = readFileSync(join(cacheDir, name));
+    } catch {
+      return false;
+    }
+    if (!name.endsWith(`-${sha(data, 12)}${ext}`)) return false;
+    copies.push([`${path}${ext}`, data]);
+  }
+  await Promise.all(copies.map(([to, data]) => writeFile(to, data)));
   return true;
 }
 
@@ -79,7 +122,9 @@ export async function pruneCompressCache(cacheDir: string, maxAgeMs = 7 * 24 * 6
   await Promise.all(
     names.map(async (name) => {
       const path = join(cacheDir, name);
-      if ((await stat(path)).mtimeMs < oldest) await rm(path, { force: true });
+      // Another build may remove the same entry meanwhile; either way it is gone.
+      const made = await stat(path).then((s) => s.mtimeMs, () => Infinity);
+      if (made < oldest) await rm(path, { force: true });
     }),
   );
 }
