@@ -5,7 +5,7 @@ import type { ContentSource } from '../../src/node/content/scan.ts';
 import { compileContent } from '../../src/node/markdown/compile.ts';
 import { createCodeOptions } from '../../src/node/markdown/highlighter.ts';
 import { createContentProcessors } from '../../src/node/markdown/processor.ts';
-import { renderContent, type MdxComponents } from '../../src/node/render/render-page.ts';
+import { renderContent, renderHast, type MdxComponents } from '../../src/node/render/render-page.ts';
 
 export interface CompiledSnippet {
   file: VFile;
@@ -45,7 +45,9 @@ export async function createCompiler(options: { siteDir?: string; routesByFile?:
       const compiled = await compileContent(source, processors);
       const messages = compiled.file.messages.map(String);
       if (compiled.file.messages.some((m) => m.fatal === true)) return { file: compiled.file, messages };
-      const html = await renderContent(compiled.code, snippet.components ?? {}, pathToFileURL(path).href);
+      // As the build does: pages without JSX, expressions or ESM come out of the compiler as HTML.
+      const components = snippet.components ?? {};
+      const html = compiled.hast ? renderHast(compiled.hast, components) : await renderContent(compiled.code, components, pathToFileURL(path).href);
       return { file: compiled.file, html, messages };
     },
   };

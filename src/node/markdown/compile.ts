@@ -2,23 +2,36 @@ import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import type { ContentSource } from '../content/scan.ts';
 import { escapeHeadingIds } from './preprocess.ts';
-import type { ContentProcessor } from './processor.ts';
+import type { Root as HastRoot } from 'hast';
+import type { ContentProcessors } from './processor.ts';
 import './vfile-data.ts';
 
 export interface CompiledContent {
   source: ContentSource;
-  /** MDX function body; run it to get the content component. */
+  /** MDX function body; run it to get the content component. Empty when `html` is set. */
   code: string;
+  /** The page's HTML syntax tree, when it has no JSX, expressions or ESM: rendered as it is, with no code to run. */
+  hast?: HastRoot;
   file: VFile;
 }
 
+// What only MDX can express; a tree without these becomes the same HTML without any JavaScript.
+const MDX_NODES = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement']);
+
 /** Compiles one doc or markdown page. Syntax errors come back as a fatal message, not a throw. */
-export async function compileContent(source: ContentSource, processors: { md: ContentProcessor; mdx: ContentProcessor }): Promise<CompiledContent> {
+export async function compileContent(source: ContentSource, processors: ContentProcessors): Promise<CompiledContent> {
   const value = source.format === 'mdx' ? escapeHeadingIds(source.source) : source.source;
   const file = new VFile({ path: source.file, value });
+  const format = source.format === 'mdx' ? 'mdx' : 'md';
   try {
-    const result = await processors[source.format === 'mdx' ? 'mdx' : 'md'].process(file);
-    return { source, code: String(result.value), file };
+    const processor = processors[format];
+    const tree = processor.parse(file);
+    if (!hasMdx(tree)) {
+      return { source, code: '', hast: await processors.hast[format].run(tree, file), file };
+    }
+    // @mdx-js/mdx types its processor's run() as taking the estree it ends with; it takes the mdast parse() gives.
+    const program = await processor.run(tree as never, file);
+    return { source, code: String(processor.stringify(program, file)), file };
   } catch (error) {
     const message = error as VFileMessage;
     if (!file.messages.includes(message)) {
@@ -33,6 +46,11 @@ export async function compileContent(source: ContentSource, processors: { md: Co
     }
     return { source, code: '', file };
   }
+}
+
+function hasMdx(node: { type: string; children?: unknown[] }): boolean {
+  if (MDX_NODES.has(node.type)) return true;
+  return (node.children as Array<{ type: string; children?: unknown[] }> | undefined)?.some(hasMdx) ?? false;
 }
 
 /**

@@ -4,7 +4,10 @@ import remarkDirective from 'remark-directive';
 import remarkEmoji from 'remark-emoji';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import type { PluggableList } from 'unified';
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import remarkRehype, { type Options as RemarkRehypeOptions } from 'remark-rehype';
+import { unified, type PluggableList, type Processor } from 'unified';
 import rehypeCode, { type CodeOptions } from './rehype-code.ts';
 import rehypeHeadings from './rehype-headings.ts';
 import rehypeReferences, { type ReferenceOptions } from './rehype-references.ts';
@@ -20,6 +23,15 @@ export interface ProcessorOptions {
 
 export type ContentProcessor = ReturnType<typeof createProcessor>;
 
+/** Markdown syntax tree to HTML syntax tree, for pages with no JSX, expressions or ESM: no JavaScript to generate and run. */
+export type HastProcessor = Processor<undefined, MdastRoot, HastRoot>;
+
+export interface ContentProcessors {
+  md: ContentProcessor;
+  mdx: ContentProcessor;
+  hast: { md: HastProcessor; mdx: HastProcessor };
+}
+
 // MDX node types that rehype-raw must leave alone in .md files.
 const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression'];
 
@@ -27,7 +39,7 @@ const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'm
  * One processor per format for the whole build (creating them is the costly
  * part). Order matters where noted.
  */
-export function createContentProcessors(options: ProcessorOptions): { md: ContentProcessor; mdx: ContentProcessor } {
+export function createContentProcessors(options: ProcessorOptions): ContentProcessors {
   const remarkPlugins: PluggableList = [
     remarkFrontmatter,
     remarkGfm,
@@ -46,9 +58,18 @@ export function createContentProcessors(options: ProcessorOptions): { md: Conten
     rehypeTables,
   ];
   const shared = { outputFormat: 'function-body' as const, providerImportSource: undefined, development: false };
+  const mdRehype: PluggableList = [[rehypeRaw, { passThrough: MDX_NODE_TYPES }], ...rehypeAfterRaw];
+  // The same plugins and remark-rehype settings as @mdx-js/mdx's own pipeline, up to the HTML tree.
+  const hast = (rehypePlugins: PluggableList): HastProcessor =>
+    unified()
+      .use(remarkPlugins)
+      // Node types of MDX's syntax extensions, which remark-rehype's types only know once those are loaded.
+      .use(remarkRehype, { allowDangerousHtml: true, passThrough: MDX_NODE_TYPES as RemarkRehypeOptions['passThrough'] })
+      .use(rehypePlugins) as unknown as HastProcessor;
   return {
+    hast: { md: hast(mdRehype), mdx: hast(rehypeAfterRaw) },
     // Plain markdown: raw HTML is parsed as HTML, so `<iframe allowfullscreen>` or a stray `{` never breaks a build.
-    md: createProcessor({ ...shared, format: 'md', remarkPlugins, rehypePlugins: [[rehypeRaw, { passThrough: MDX_NODE_TYPES }], ...rehypeAfterRaw] }),
+    md: createProcessor({ ...shared, format: 'md', remarkPlugins, rehypePlugins: mdRehype }),
     mdx: createProcessor({ ...shared, format: 'mdx', remarkPlugins, rehypePlugins: rehypeAfterRaw }),
   };
 }

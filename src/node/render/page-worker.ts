@@ -13,16 +13,20 @@ const renderer = createRenderer(base, problems);
 let plan: { shell: ReturnType<typeof createPageShell>; cache: PlanInit['cache'] } | undefined;
 let full: Promise<PageContext> | undefined;
 
-parentPort!.on('message', async (message: { plan: PlanInit } | { id: number; planned: PlannedPage }) => {
+parentPort!.on('message', async (message: { plan: PlanInit } | { settle: true } | { id: number; planned: PlannedPage }) => {
   if ('plan' in message) {
     plan = { shell: createPageShell({ ...base, ...message.plan }), cache: message.plan.cache };
+    return;
+  }
+  if ('settle' in message) {
+    // Compressed copies still being written; the pool stops this thread once they are done.
+    await plan?.shell.settled();
+    parentPort!.postMessage({ settled: true });
     return;
   }
   try {
     const { shell, cache } = plan!;
     const result = await processPageCached(message.planned, shell, () => (full ??= renderer.then((r) => ({ ...shell, ...r }))), cache);
-    // Its files must be complete before the main thread hears it is done (the pool may stop this thread then).
-    await shell.settled();
     parentPort!.postMessage({ id: message.id, result });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) });

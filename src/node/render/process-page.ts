@@ -4,12 +4,12 @@ import { isExternalUrl, normalisePath } from '../../shared/url.ts';
 import { collectIds } from '../check/links.ts';
 import { missingComponents } from '../check/mdx-components.ts';
 import { compileContent } from '../markdown/compile.ts';
-import type { ContentProcessor } from '../markdown/processor.ts';
+import type { ContentProcessors } from '../markdown/processor.ts';
 import type { ContentReference, EmittedAsset } from '../markdown/vfile-data.ts';
 import { codeFrame, diagnosticFromMessage, type Diagnostic } from '../report/diagnostic.ts';
 import { renderDocument, type DocumentAssets } from './document.ts';
 import type { PageComponent, PlannedPage } from './plan.ts';
-import { renderApp, renderContent, type MdxComponents } from './render-page.ts';
+import { renderApp, renderContent, renderHast, type MdxComponents } from './render-page.ts';
 
 /** What any page needs to be rendered and written; a React page needs nothing more. */
 export interface PageShell {
@@ -21,7 +21,7 @@ export interface PageShell {
 
 /** A Markdown or MDX page also needs the compiler and the MDX components. */
 export interface PageContext extends PageShell {
-  processors: { md: ContentProcessor; mdx: ContentProcessor };
+  processors: ContentProcessors;
   components: MdxComponents;
 }
 
@@ -71,7 +71,7 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     page.title = data.title ?? page.title;
     page.toc = filterToc(data.toc ?? [], planned);
     try {
-      html = await renderContent(compiled.code, ctx.components, pathToFileURL(source.file).href);
+      html = compiled.hast ? renderHast(compiled.hast, ctx.components) : await renderContent(compiled.code, ctx.components, pathToFileURL(source.file).href);
     } catch (error) {
       result.problems.push(renderProblem(error, source.displayPath, source.source));
       return result;

@@ -93,7 +93,11 @@ export async function renderPages(input: {
   };
   const pooled = pool?.drain({ chunkUrls: init.chunkUrls, assets: init.assets, cache: init.cache, compressCache: init.compressCache }, queue, (id, result) => finished(queue.pages[id]!, result));
   for (const planned of local) finished(planned, await processPageCached(planned, shell, fullContext, init.cache, plan.components.get(planned.page.route)));
-  for (let id = queue.take(); id !== undefined; id = queue.take()) finished(queue.pages[id]!, await processPageCached(queue.pages[id]!, shell, fullContext, init.cache));
+  // Two lanes: while one page waits on the disk, the other compiles.
+  const lane = async () => {
+    for (let id = queue.take(); id !== undefined; id = queue.take()) finished(queue.pages[id]!, await processPageCached(queue.pages[id]!, shell, fullContext, init.cache));
+  };
+  await Promise.all([lane(), lane()]);
   await pooled;
   await shell.settled();
   // Each thread reports the same setup problems (a components module that fails to load); keep one of each.

@@ -1,4 +1,6 @@
 import { run } from '@mdx-js/mdx';
+import type { Root as HastRoot } from 'hast';
+import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { createElement, type ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
@@ -13,6 +15,14 @@ export async function renderContent(code: string, components: MdxComponents, bas
   const mod = await run(code, { ...runtime, baseUrl });
   const Content = mod.default as ComponentType<{ components: MdxComponents }>;
   return renderToString(createElement(Content, { components }));
+}
+
+/**
+ * Renders a page's HTML syntax tree through the same components map, as React
+ * elements, so it comes out as the compiled MDX of the same text would.
+ */
+export function renderHast(tree: HastRoot, components: MdxComponents): string {
+  return renderToString(toJsxRuntime(tree, { Fragment: runtime.Fragment, jsx: runtime.jsx, jsxs: runtime.jsxs, components: components as Components }));
 }
 
 /** The same <App> the browser hydrates, rendered to a string. */

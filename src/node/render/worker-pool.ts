@@ -8,10 +8,10 @@ import type { PageResult } from './process-page.ts';
 
 // From sources a worker must register the TypeScript loader first; the bundle has the worker as its own entry beside this chunk.
 const ENTRY = BUNDLED ? new URL('./page-worker.mjs', import.meta.url) : new URL('./page-worker-entry.js', import.meta.url);
-// Two pages in flight per worker: while the main thread is busy with a page of its own, a worker still has the next one.
-const IN_FLIGHT = 2;
+// Pages in flight per worker: while the main thread is busy with a page of its own, a worker still has the next ones.
+const IN_FLIGHT = 3;
 
-type Reply = { id: number; result?: PageResult; error?: string } | { ready: true; problems: Diagnostic[] };
+type Reply = { id: number; result?: PageResult; error?: string } | { ready: true; problems: Diagnostic[] } | { settled: true };
 
 /** Pages waiting to be rendered, taken in order by the main thread and the workers alike. */
 export interface PageQueue {
@@ -88,7 +88,7 @@ export function startRenderPool(base: RendererInit, count: number): RenderPool {
         if (pending === 0) resolve();
       };
       worker.on('message', (reply: Reply) => {
-        if ('ready' in reply) return;
+        if (!('id' in reply)) return;
         pending--;
         if (reply.error) {
           reject(new Error(`Rendering ${queue.pages[reply.id]!.page.route} failed in a worker: ${reply.error}`));
@@ -101,6 +101,18 @@ export function startRenderPool(base: RendererInit, count: number): RenderPool {
       send();
     });
 
+  const settle = (worker: Worker) =>
+    new Promise<void>((resolve, reject) => {
+      const onReply = (reply: Reply) => {
+        if (!('settled' in reply)) return;
+        worker.off('message', onReply);
+        resolve();
+      };
+      worker.on('message', onReply);
+      worker.once('error', reject);
+      worker.postMessage({ settle: true });
+    });
+
   return {
     problems,
     async drain(plan, queue, onResult) {
@@ -109,13 +121,18 @@ export function startRenderPool(base: RendererInit, count: number): RenderPool {
       for (const worker of workers) worker.postMessage({ plan });
       // A worker still warming up when the last page is taken gets nothing and is not waited for.
       const feeding: Array<Promise<void>> = [];
+      const fed: Worker[] = [];
       await Promise.all(
         ready.map(async (starting) => {
           const worker = await Promise.race([starting, queue.emptied.then(() => undefined)]);
-          if (worker) feeding.push(feed(worker, queue, onResult));
+          if (!worker) return;
+          fed.push(worker);
+          feeding.push(feed(worker, queue, onResult));
         }),
       );
       await Promise.all(feeding);
+      // A worker answers for a page before its compressed copies are on disk; wait for those too.
+      await Promise.all(fed.map((worker) => settle(worker)));
     },
     async close() {
       undo();

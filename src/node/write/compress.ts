@@ -132,11 +132,12 @@ export async function pruneCompressCache(cacheDir: string, maxAgeMs = 7 * 24 * 6
 /**
  * Writes `.br` and `.gz` next to every text file worth compressing that has
  * none yet (pages are compressed as they are written), so a server (ours, or
- * nginx/Caddy with precompressed files on) sends them as-is. zlib runs on
+ * nginx/Caddy with precompressed files on) sends them as-is. `skip` takes
+ * globs of files left for the server to compress as it sends them. zlib runs on
  * libuv's thread pool, so files compress in parallel.
  */
-export async function precompress(dir: string, cacheDir?: string): Promise<number> {
-  const files = await fg(`**/*{${[...COMPRESSIBLE].join(',')}}`, { cwd: dir });
+export async function precompress(dir: string, cacheDir?: string, skip: string[] = []): Promise<number> {
+  const files = await fg(`**/*{${[...COMPRESSIBLE].join(',')}}`, { cwd: dir, ignore: skip });
   let count = 0;
   const queue = files.filter((file) => !existsSync(join(dir, `${file}.br`)));
   const worker = async () => {

@@ -3,9 +3,9 @@ import { missingComponents } from '../../../src/node/check/mdx-components.ts';
 import type { ContentSource } from '../../../src/node/content/scan.ts';
 import { compileContent } from '../../../src/node/markdown/compile.ts';
 import { createCodeOptions } from '../../../src/node/markdown/highlighter.ts';
-import { createContentProcessors, type ContentProcessor } from '../../../src/node/markdown/processor.ts';
+import { createContentProcessors, type ContentProcessors } from '../../../src/node/markdown/processor.ts';
 
-let processors: { md: ContentProcessor; mdx: ContentProcessor };
+let processors: ContentProcessors;
 beforeAll(async () => {
   processors = createContentProcessors({ code: await createCodeOptions(), references: { routesByFile: new Map(), staticDir: '/site/static' }, emoji: false });
 });

@@ -1,0 +1,88 @@
+import { pathToFileURL } from 'node:url';
+import { VFile } from 'vfile';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContentSource } from '../../../src/node/content/scan.ts';
+import { compileContent } from '../../../src/node/markdown/compile.ts';
+import { createCodeOptions } from '../../../src/node/markdown/highlighter.ts';
+import { escapeHeadingIds } from '../../../src/node/markdown/preprocess.ts';
+import { createContentProcessors, type ContentProcessors } from '../../../src/node/markdown/processor.ts';
+import { renderContent, renderHast } from '../../../src/node/render/render-page.ts';
+
+const FILE = '/site/content/docs/guide/page.mdx';
+
+// Plain Markdown in an .mdx file: everything the pipeline does to text, with no JSX, expression or import.
+const PLAIN = `---
+title: Options
+---
+
+# Configure the add-on {#setup}
+
+Intro with **bold**, _emphasis_, \`code\`, a [link](./other.mdx#part) and :rocket:.
+
+| Option | Default | Meaning |
+| :--- | :---: | ---: |
+| \`port\` | \`22\` | The SSH port |
+
+:::tip Keep it short
+Tips render as admonitions.
+:::
+
+\`\`\`yaml title="config.yaml" {2}
+ssh_enabled: true
+ssh_port: 22
+\`\`\`
+
+- [x] done
+- [ ] to do
+
+Text with a bare URL https://example.com and ~~old~~ words.
+
+![Diagram](https://example.com/diagram.png)
+`;
+
+function source(text: string): ContentSource {
+  return { kind: 'doc', file: FILE, displayPath: 'content/docs/guide/page.mdx', route: '/docs/guide/page', format: 'mdx', source: text, frontmatter: {} };
+}
+
+describe('compiling without generated code', () => {
+  let processors: ContentProcessors;
+  beforeAll(async () => {
+    processors = createContentProcessors({
+      code: await createCodeOptions(),
+      references: { routesByFile: new Map([['/site/content/docs/guide/other.mdx', '/docs/guide/other']]), staticDir: '/site/static' },
+      emoji: true,
+    });
+  });
+
+  it('gives a plain page as an HTML tree, with no code to run', async () => {
+    const compiled = await compileContent(source(PLAIN), processors);
+    expect(compiled.hast?.type).toBe('root');
+    expect(compiled.code).toBe('');
+  });
+
+  it('renders a plain page exactly as the compiled MDX of the same text, with the same page facts', async () => {
+    const fast = await compileContent(source(PLAIN), processors);
+    // The full MDX path for the same text: compile to a function body, run it, render it.
+    const file = new VFile({ path: FILE, value: escapeHeadingIds(PLAIN) });
+    const code = String(await processors.mdx.process(file));
+    const components = {};
+    expect(renderHast(fast.hast!, components)).toBe(await renderContent(code, components, pathToFileURL(FILE).href));
+    expect(fast.file.data.toc).toEqual(file.data.toc);
+    expect(fast.file.data.references).toEqual(file.data.references);
+    expect(fast.file.data.title).toEqual(file.data.title);
+  });
+
+  it('passes element overrides of the components map to a plain page too', async () => {
+    const fast = await compileContent(source('A [link](https://example.com).'), processors);
+    const html = renderHast(fast.hast!, { a: ({ href, children }: { href: string; children: unknown }) => `[${String(children)}](${href})` });
+    expect(html).toContain('[link](https://example.com)');
+  });
+
+  it('compiles a page with JSX, an expression or an import to code', async () => {
+    for (const text of ['Hello <Badge text="new" />', 'Two is {1 + 1}.', "import x from './x.js'\n\nText."]) {
+      const compiled = await compileContent(source(text), processors);
+      expect(compiled.hast).toBeUndefined();
+      expect(compiled.code).toContain('function _createMdxContent');
+    }
+  });
+});
