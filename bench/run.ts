@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWithDocusaurus, DOCUSAURUS_VERSION, type DocusaurusResult } from './docusaurus.ts';
 import { generateSite } from './generate.ts';
 import { pageWeight, type PageWeight } from './page-weight.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -81,8 +82,9 @@ interface SiteResult {
 function measure(name: string, siteRoot: string, configFile: string, pages: number, count: number): SiteResult {
   const work = mkdtempSync(join(WORK, 'build-'));
   const outDir = join(work, 'build');
-  // One untimed run first makes the CLI's bundle if the sources changed, as the first run after install does.
-  buildOnce(siteRoot, configFile, outDir, true);
+  // One untimed run first (with the first site only) makes the CLI's bundle if the sources changed, as the
+  // first run after an install does.
+  if (results.length === 0) buildOnce(siteRoot, configFile, outDir, true);
   const cold = Array.from({ length: count }, () => buildOnce(siteRoot, configFile, outDir, true));
   const warm = Array.from({ length: count }, () => buildOnce(siteRoot, configFile, outDir, false));
   const result: SiteResult = {
@@ -100,13 +102,51 @@ function measure(name: string, siteRoot: string, configFile: string, pages: numb
 }
 
 mkdirSync(WORK, { recursive: true });
+// `--vs-docusaurus[=N]` also builds the generated pages of the N-page site (default: the first size) with Docusaurus.
+const vsArg = process.argv.find((a) => a === '--vs-docusaurus' || a.startsWith('--vs-docusaurus='));
+const vsSize = vsArg ? Number(vsArg.split('=')[1] ?? sizes[0]) : undefined;
+const docusaurusRuns = Number(arg('docusaurus-runs') ?? 1);
+let comparison: { ours: SiteResult; theirs: DocusaurusResult } | undefined;
+let docusaurusFailure: string | undefined;
+
 const results: SiteResult[] = [];
 results.push(measure('real site', root, join(root, 'docs-build.config.ts'), 13, runs));
 for (const size of sizes) {
   const siteDir = mkdtempSync(join(WORK, `synthetic-${size}-`));
   const { configFile, pages } = await generateSite({ dir: siteDir, pages: size });
   results.push(measure(`synthetic ${size}`, dirname(configFile), configFile, pages, runsFor(size)));
+  if (size === vsSize) {
+    process.stderr.write(`Building the ${size} generated pages with Docusaurus ${DOCUSAURUS_VERSION} (installed into .bench/docusaurus on first use)…\n`);
+    try {
+      const theirs = buildWithDocusaurus({ siteRoot: dirname(configFile), dir: join(WORK, 'docusaurus'), runs: docusaurusRuns, probe: join(root, 'bench/rss-probe.mjs') });
+      comparison = { ours: results.at(-1)!, theirs };
+    } catch (error) {
+      // The rest of the benchmark stands on its own; say what went wrong in its place.
+      docusaurusFailure = (error as Error).message.slice(0, 2000);
+    }
+  }
   rmSync(siteDir, { recursive: true, force: true });
+}
+
+let versus = docusaurusFailure
+  ? `The Docusaurus build failed:\n\n\`\`\`\n${docusaurusFailure}\n\`\`\``
+  : 'not run (pass `--vs-docusaurus`, or `--vs-docusaurus=N` for the N-page site; `--docusaurus-runs=N`).';
+if (comparison) {
+  const { ours, theirs } = comparison;
+  const oursMs = median(ours.cold.map((s) => s.ms));
+  const oursRss = median(ours.cold.map((s) => s.rssMb));
+  const theirMs = median(theirs.cold.map((s) => s.ms));
+  const theirRss = median(theirs.cold.map((s) => s.rssMb));
+  versus = `Same generated pages, built cold in the same run. Docusaurus builds only the generated pages (the real pages use
+this repository's MDX components); docs-build builds them and the 12 real ones. Docusaurus's peak RSS is that of its
+main process (child processes, if any, are not counted).${theirs.installMs === undefined ? '' : ` Installing it took ${sec(theirs.installMs)} (not counted).`}
+
+| builder | pages | cold | runs | peak RSS |
+| --- | --- | --- | --- | --- |
+| docs-build | ${ours.pages} | ${sec(oursMs)} | ${ours.cold.length} | ${oursRss.toFixed(0)} MB |
+| Docusaurus ${theirs.version} | ${theirs.pages} | ${sec(theirMs)} | ${theirs.cold.length} | ${theirRss.toFixed(0)} MB |
+
+Docusaurus takes **${(theirMs / oursMs).toFixed(1)}×** the time and **${(theirRss / oursRss).toFixed(1)}×** the memory. All Docusaurus runs: ${theirs.cold.map((s) => sec(s.ms)).join(', ')}.`;
 }
 
 // Lighthouse on the Remote Backup basic-config page, served by `docs-build serve` from a fresh build.
@@ -171,6 +211,10 @@ modal) is not counted. Gzip level 9. Measured with \`bench/page-weight.ts\` on t
 | site | doc page JS | doc page CSS | home page JS | home page CSS |
 | --- | --- | --- | --- | --- |
 ${weights.join('\n')}
+
+## Against Docusaurus
+
+${versus}
 
 ## Lighthouse: /docs/addons/remote-backup/basic-config
 

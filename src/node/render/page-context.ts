@@ -1,7 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { importSiteModule } from '../runtime/import-module.ts';
 import { writeCompressed } from '../write/compress.ts';
+import { folderWriter } from '../write/output.ts';
 import type { SiteData } from '../../shared/types.ts';
 import type { Config } from '../config/schema.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -65,18 +65,12 @@ export function createPageShell(init: PageContextInit): PageShell & { settled: (
  * for `settled()` before the folder is used.
  */
 export function createWriter(outDir: string, compressCache?: string): { write: PageShell['write']; settled: () => Promise<void> } {
-  const made = new Set<string>();
+  const writeFile = folderWriter(outDir);
   const compressing = new Set<Promise<unknown>>();
   let failed: unknown;
   return {
     async write(relPath, contents) {
-      const path = join(outDir, relPath);
-      const folder = dirname(path);
-      if (!made.has(folder)) {
-        await mkdir(folder, { recursive: true });
-        made.add(folder);
-      }
-      await writeFile(path, contents);
+      const path = await writeFile(relPath, contents);
       // A failure is kept for settled(): rejected here, nothing would be listening yet.
       const copies: Promise<unknown> = writeCompressed(path, contents, compressCache)
         .catch((error: unknown) => (failed ??= error))

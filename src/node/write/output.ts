@@ -54,6 +54,21 @@ function installCleanup(): void {
   process.once('exit', cleanup);
 }
 
+/** Writes files under a folder, creating each sub-folder once; resolves to the file's full path. */
+export function folderWriter(dir: string): (relPath: string, contents: string | Uint8Array) => Promise<string> {
+  const made = new Set<string>();
+  return async (relPath, contents) => {
+    const path = join(dir, relPath);
+    const folder = dirname(path);
+    if (!made.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      made.add(folder);
+    }
+    await writeFile(path, contents);
+    return path;
+  };
+}
+
 /** A temporary folder beside the target, swapped in only when the build succeeded. */
 export async function createOutputDir(target: string): Promise<OutputDir> {
   const parent = dirname(target);
@@ -63,17 +78,11 @@ export async function createOutputDir(target: string): Promise<OutputDir> {
   await mkdir(dir, { recursive: true });
   live.add(dir);
   installCleanup();
-  const made = new Set<string>();
+  const write = folderWriter(dir);
   return {
     dir,
     async write(relPath, contents) {
-      const path = join(dir, relPath);
-      const folder = dirname(path);
-      if (!made.has(folder)) {
-        await mkdir(folder, { recursive: true });
-        made.add(folder);
-      }
-      await writeFile(path, contents);
+      await write(relPath, contents);
     },
     async commit() {
       const old = `${dir}.old`;
