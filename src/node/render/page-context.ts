@@ -59,6 +59,9 @@ export function createPageShell(init: PageContextInit): PageShell & { settled: (
   return { site: init.site, chunkUrls: new Map(init.chunkUrls), assets: init.assets, write: writer.write, settled: writer.settled };
 }
 
+// Compressed copies being made at once per thread: enough to keep zlib's four threads busy.
+const MAX_COMPRESSING = 8;
+
 /**
  * Writes files under a folder, creating each sub-folder once. Compressed
  * copies are made on zlib's threads without holding up the next page: wait
@@ -71,6 +74,8 @@ export function createWriter(outDir: string, compressCache?: string): { write: P
   return {
     async write(relPath, contents) {
       const path = await writeFile(relPath, contents);
+      // Backpressure: when rendering outruns zlib, waiting copies would hold every page's bytes until the end.
+      while (compressing.size >= MAX_COMPRESSING) await Promise.race(compressing);
       // A failure is kept for settled(): rejected here, nothing would be listening yet.
       const copies: Promise<unknown> = writeCompressed(path, contents, compressCache)
         .catch((error: unknown) => (failed ??= error))
