@@ -5,7 +5,8 @@ import { loadConfig } from './config/load.ts';
 import { scanContent } from './content/scan.ts';
 import { buildSiteModel, LOCAL_SEARCH_INDEX } from './render/site-model.ts';
 import { bundleClient } from './bundle/client.ts';
-import { CACHE_DIR, renderPages, rendererInit, startRenderThreads } from './render/render-all.ts';
+import { renderPages, rendererInit, startRenderThreads } from './render/render-all.ts';
+import { cacheDirs } from './cache/dirs.ts';
 import { createRenderer, type Renderer } from './render/page-context.ts';
 import { checkReferences } from './check/links.ts';
 import { checkConfigLinks } from './check/config-links.ts';
@@ -53,6 +54,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   if (hasErrors(report)) return finish(report, started);
 
   const output = await createOutputDir(outDir);
+  const caches = options.cache === false ? undefined : cacheDirs(root);
   // Render threads warm up while the client is bundled.
   const pool = startRenderThreads(model, config, root, output.dir, options.threads);
   // When esbuild has to run (no cached bundle, so pages are likely new too), this thread loads its compiler meanwhile.
@@ -64,9 +66,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   };
   try {
     const bundle = await step(timings, 'bundle', () =>
-      bundleClient({ outDir: output.dir, site: model.site, reactPages: model.reactPages, root, cacheDir: options.cache === false ? undefined : join(root, CACHE_DIR, 'client'), onBundling: early }),
+      bundleClient({ outDir: output.dir, site: model.site, reactPages: model.reactPages, root, cacheDir: caches?.client, onBundling: early }),
     );
-    const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, pool, renderer, cache: options.cache, onProgress: options.onProgress }));
+    const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, pool, renderer, caches, onProgress: options.onProgress }));
     await pool?.close();
     report.problems.push(...rendered.problems);
     report.routes = rendered.routes;
@@ -82,13 +84,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       const staticDir = join(root, config.staticDir);
       if (existsSync(staticDir)) await cp(staticDir, output.dir, { recursive: true });
     });
-    await step(timings, 'extras', () => writeExtras({ output, config, model, rendered, cacheDir: options.cache === false ? undefined : join(root, CACHE_DIR, 'search') }));
-    const compressCache = options.cache === false ? undefined : join(root, CACHE_DIR, 'compressed');
+    await step(timings, 'extras', () => writeExtras({ output, config, model, rendered, cacheDir: caches?.search }));
     // The search index is thousands of small files on a big site, each fetched only by a query that needs it:
     // compressing them as they are sent (any static host does) saves the build two files per shard.
-    await step(timings, 'compress', () => precompress(output.dir, compressCache, [`${LOCAL_SEARCH_INDEX.replace(/^\/|\/$/g, '')}/**`]));
+    await step(timings, 'compress', () => precompress(output.dir, caches?.compressed, [`${LOCAL_SEARCH_INDEX.replace(/^\/|\/$/g, '')}/**`]));
     await step(timings, 'commit', () => output.commit());
-    if (compressCache) await pruneCompressCache(compressCache);
+    if (caches) await pruneCompressCache(caches.compressed);
   } catch (error) {
     await pool?.close();
     await output.abort();

@@ -6,7 +6,7 @@ import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSite } from '../../bench/generate.ts';
 import { build } from '../../src/node/build.ts';
-import { CACHE_DIR } from '../../src/node/render/render-all.ts';
+import { CACHE_DIR } from '../../src/node/cache/dirs.ts';
 
 function tree(dir: string): Map<string, string> {
   return new Map(fg.sync('**/*', { cwd: dir }).sort().map((f) => [f, readFileSync(join(dir, f), 'latin1')]));

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import fg from 'fast-glob';
 import { isExternalUrl, normalisePath } from '../../shared/url.ts';
 import type { PageComponent, PlannedPage } from './plan.ts';
 import { processPage, type PageContext, type PageResult, type PageShell } from './process-page.ts';
-import { PACKAGE_ROOT } from '../runtime/package-root.ts';
 
 interface CacheEntry {
   result: PageResult;
@@ -19,28 +17,6 @@ export interface PageCache {
   dir: string;
   /** Everything outside a page that its output depends on. */
   salt: string;
-}
-
-const CODE_DIRS = ['src', 'theme'];
-let fingerprint: string | undefined;
-
-/**
- * A fingerprint of the generator's own rendering code, so a changed plugin or
- * theme component never serves stale pages from the cache.
- */
-export function codeFingerprint(): string {
-  if (fingerprint) return fingerprint;
-  const root = PACKAGE_ROOT;
-  const hash = createHash('sha256');
-  for (const dir of CODE_DIRS) {
-    for (const file of fg.sync('**/*.{ts,tsx,css}', { cwd: join(root, dir) }).sort()) {
-      const stat = statSync(join(root, dir, file));
-      hash.update(`${dir}/${file}:${stat.size}:${stat.mtimeMs}\n`);
-    }
-  }
-  hash.update(readFileSync(join(root, 'package.json')));
-  fingerprint = hash.digest('hex');
-  return fingerprint;
 }
 
 export function openPageCache(dir: string, salt: string): PageCache {

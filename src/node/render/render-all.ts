@@ -11,14 +11,12 @@ import type { Config } from '../config/schema.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import type { OutputDir } from '../write/output.ts';
 import { createPageShell, createRenderer, type PageContextInit, type Renderer, type RendererInit } from './page-context.ts';
-import { codeFingerprint, openPageCache, processPageCached } from './page-cache.ts';
+import { codeFingerprint, type CacheDirs } from '../cache/dirs.ts';
+import { openPageCache, processPageCached } from './page-cache.ts';
 import { planPages, type PlannedPage } from './plan.ts';
 import type { PageContext, PageResult } from './process-page.ts';
 import type { SiteModel } from './site-model.ts';
 import { createPageQueue, startRenderPool, type RenderPool } from './worker-pool.ts';
-
-/** Where builds keep what they can reuse, relative to the site root. */
-export const CACHE_DIR = 'node_modules/.cache/docs-build';
 
 // Below this many doc pages, a second thread costs more to start than it saves: on 2 cores the real
 // site's 11 docs took as long with one as without (a thread needs ~0.4 s to load the compiler).
@@ -61,8 +59,8 @@ export async function renderPages(input: {
   pool?: RenderPool;
   /** This thread's compiler, if it was started early. */
   renderer?: Promise<Renderer>;
-  /** Reuse unchanged pages from the content-hash cache (default true). */
-  cache?: boolean;
+  /** Reuse unchanged pages and compressed copies from these folders; none renders and compresses everything. */
+  caches?: CacheDirs;
   onProgress?: (done: number, total: number) => void;
 }): Promise<RenderedSite> {
   const { model, bundle, config, root, output, pool } = input;
@@ -73,9 +71,9 @@ export async function renderPages(input: {
     chunkUrls: [...plan.chunkUrls],
     assets: { entryScript: bundle.entryScript, stylesheets: bundle.stylesheets, scripts: config.scripts.map((s) => (typeof s === 'string' ? { src: s } : s)) },
   };
-  if (input.cache !== false) {
-    init.cache = openPageCache(join(root, CACHE_DIR, 'pages'), cacheSalt(init, bundle, config, root));
-    init.compressCache = join(root, CACHE_DIR, 'compressed');
+  if (input.caches) {
+    init.cache = openPageCache(input.caches.pages, cacheSalt(init, bundle, config, root));
+    init.compressCache = input.caches.compressed;
   }
   const shell = createPageShell(init);
   let full: Promise<PageContext> | undefined;

@@ -3,7 +3,7 @@ import type { OutputDir } from '../write/output.ts';
 import { createHash } from 'node:crypto';
 import { openFileSetCache } from '../cache/file-set.ts';
 import { createLimiter } from '../limiter.ts';
-import { codeFingerprint } from '../render/page-cache.ts';
+import { codeFingerprint } from '../cache/dirs.ts';
 import { buildLocalIndex } from './local-index.ts';
 import { buildRecordsFile, extractRecords } from './records.ts';
 
