@@ -6,19 +6,20 @@ process.env.NODE_ENV ??= 'production';
 // node-bundle.js). DOCS_BUILD_FROM_SOURCE=1 runs the sources through tsx
 // instead, which is also the fallback when bundling fails; either way the
 // package works straight after `npm ci`, with no compile step or postinstall.
-let entry;
+const { bundleFile, runBundle } = await import('./node-bundle.js');
+let file;
 if (process.env.DOCS_BUILD_FROM_SOURCE !== '1') {
   try {
-    const { bundledEntry } = await import('./node-bundle.js');
-    entry = await bundledEntry('cli');
+    file = await bundleFile();
   } catch (error) {
     process.stderr.write(`note: could not bundle docs-build (${error.message.split('\n')[0]}); running from sources.\n`);
   }
 }
-if (!entry) {
+if (file) {
+  await runBundle(file, 'cli', { saveCodeCache: process.argv[2] === 'build' });
+} else {
   const { register } = await import('tsx/esm/api');
   const { fileURLToPath } = await import('node:url');
   register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
-  entry = new URL('../src/cli.ts', import.meta.url).href;
+  await import(new URL('../src/cli.ts', import.meta.url).href);
 }
-await import(entry);

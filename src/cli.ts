@@ -140,4 +140,5 @@ program
     }
   });
 
-await program.parseAsync(process.argv);
+// Not awaited at the top level: the bundle this runs from is a CommonJS script (see bin/node-bundle.js).
+program.parseAsync(process.argv).catch(fail);

@@ -65,16 +65,30 @@ describe('the bundle cache', () => {
     expect(dirs).toHaveLength(1);
     expect(dirs[0]).toMatch(/^[0-9a-f]{20}$/);
     const bundle = join(cache, dirs[0]!);
-    const files = await readdir(bundle);
-    expect(files).toContain('cli.mjs');
-    expect(files).toContain('page-worker.mjs');
-    const built = (await stat(join(bundle, 'cli.mjs'))).mtimeMs;
+    // One script for the CLI and its render threads; `--version` leaves the code cache to a build.
+    expect(await readdir(bundle)).toEqual(['docs-build.cjs']);
+    const built = (await stat(join(bundle, 'docs-build.cjs'))).mtimeMs;
 
     const second = await version();
     expect(second.stdout.trim()).toBe(expected);
     expect(second.stderr).toBe('');
     expect(await readdir(cache)).toEqual(dirs);
-    expect((await stat(join(bundle, 'cli.mjs'))).mtimeMs).toBe(built);
+    expect((await stat(join(bundle, 'docs-build.cjs'))).mtimeMs).toBe(built);
+  });
+
+  it('saves the V8 code cache after the first build and uses it in the next', async () => {
+    const [key] = await readdir(cache);
+    const codeCache = join(cache, key!, 'docs-build.cjs.v8');
+    const build = (out: string) =>
+      run(process.execPath, [join(pkg, 'bin/docs-build.js'), 'build', '--config', FIXTURE_CONFIG, '--out-dir', join(work, out), '--no-cache'], { cwd: pkg, env: cliEnv(false) });
+    await build('code-cache-1');
+    const saved = await stat(codeCache);
+    // Compiled code of the functions the build ran, not only the top level of the script.
+    expect(saved.size).toBeGreaterThan(500_000);
+    await build('code-cache-2');
+    // An accepted cache is not written again.
+    expect((await stat(codeCache)).mtimeMs).toBe(saved.mtimeMs);
+    expect(await readFile(join(work, 'code-cache-2/team/index.html'), 'utf8')).toBe(await readFile(join(work, 'code-cache-1/team/index.html'), 'utf8'));
   });
 });
 

@@ -1,13 +1,15 @@
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../report/diagnostic.ts';
-import { BUNDLED } from '../runtime/package-root.ts';
+import { BUNDLED, packagePath } from '../runtime/package-root.ts';
 import { stopOnInterrupt } from '../write/output.ts';
 import type { PlanInit, RendererInit } from './page-context.ts';
 import type { PlannedPage } from './plan.ts';
 import type { PageResult } from './process-page.ts';
 
-// From sources a worker must register the TypeScript loader first; the bundle has the worker as its own entry beside this chunk.
-const ENTRY = BUNDLED ? new URL('./page-worker.mjs', import.meta.url) : new URL('./page-worker-entry.js', import.meta.url);
+// From sources a worker must register the TypeScript loader first. From the bundle (a CommonJS script, where
+// __filename is the bundle itself) a worker runs the same bundle file, passed as its last argument.
+const ENTRY = BUNDLED ? packagePath('bin/page-worker.js') : new URL('./page-worker-entry.js', import.meta.url);
+const ENTRY_ARGV = BUNDLED ? [__filename] : [];
 // Pages in flight per worker: while the main thread is busy with a page of its own, a worker still has the next ones.
 const IN_FLIGHT = 3;
 
@@ -56,7 +58,7 @@ export interface RenderPool {
  * may have rendered them all by then.
  */
 export function startRenderPool(base: RendererInit, count: number): RenderPool {
-  const workers = Array.from({ length: count }, () => new Worker(ENTRY, { workerData: base }));
+  const workers = Array.from({ length: count }, () => new Worker(ENTRY, { workerData: base, argv: ENTRY_ARGV }));
   const problems: Diagnostic[] = [];
   const ready = workers.map(
     (worker) =>

@@ -5,6 +5,10 @@ import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BUNDLED, packagePath } from './package-root.ts';
 
+// Given by the CLI's launcher (bin/node-bundle.js) to the bundle: on Node 20 a script run from V8's code cache cannot import() by itself.
+declare const __docsBuildImport: ((url: string) => Promise<unknown>) | undefined;
+const importUrl = (url: string) => (typeof __docsBuildImport === 'function' ? __docsBuildImport(url) : import(url));
+
 /**
  * Imports a module of the site written in TypeScript or JSX: the config, a
  * React page, the MDX components. Run from sources (tests), a TypeScript
@@ -31,7 +35,7 @@ export async function importSiteModule(file: string, root: string, fresh?: strin
     await writeFile(partial, code);
     await rename(partial, out);
   }
-  return (await import(pathToFileURL(out).href)) as Record<string, unknown>;
+  return (await importUrl(pathToFileURL(out).href)) as Record<string, unknown>;
 }
 
 async function compileModule(file: string, root: string): Promise<string> {
