@@ -10,13 +10,18 @@ export interface CompiledContent {
   source: ContentSource;
   /** MDX function body; run it to get the content component. Empty when `html` is set. */
   code: string;
-  /** The page's HTML syntax tree, when it has no JSX, expressions or ESM: rendered as it is, with no code to run. */
+  /** The page's HTML syntax tree, when nothing in it needs JavaScript: rendered as it is, with no code to run. */
   hast?: HastRoot;
   file: VFile;
 }
 
-// What only MDX can express; a tree without these becomes the same HTML without any JavaScript.
-const MDX_NODES = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement']);
+// What only MDX's compiled JavaScript can run. JSX of components with plain attributes needs none of it:
+// rendering the tree resolves each component by name, as the compiled code would.
+const CODE_NODES = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
+const JSX_NODES = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
+// `Name` or `Name.Part`: what the compiled code takes from the components map. A lowercase tag written as JSX
+// stays that tag in MDX, while the components map would replace it, so it goes the MDX way.
+const COMPONENT_NAME = /^[A-Z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 
 /** Compiles one doc or markdown page. Syntax errors come back as a fatal message, not a throw. */
 export async function compileContent(source: ContentSource, processors: ContentProcessors): Promise<CompiledContent> {
@@ -26,7 +31,7 @@ export async function compileContent(source: ContentSource, processors: ContentP
   try {
     const processor = processors[format];
     const tree = processor.parse(file);
-    if (!hasMdx(tree)) {
+    if (!needsJavaScript(tree)) {
       return { source, code: '', hast: await processors.hast[format].run(tree, file), file };
     }
     // @mdx-js/mdx types its processor's run() as taking the estree it ends with; it takes the mdast parse() gives.
@@ -48,9 +53,20 @@ export async function compileContent(source: ContentSource, processors: ContentP
   }
 }
 
-function hasMdx(node: { type: string; children?: unknown[] }): boolean {
-  if (MDX_NODES.has(node.type)) return true;
-  return (node.children as Array<{ type: string; children?: unknown[] }> | undefined)?.some(hasMdx) ?? false;
+interface JsxNode {
+  name: string | null;
+  attributes: Array<{ type: string; value?: unknown }>;
+}
+
+function needsJavaScript(node: { type: string; children?: unknown[] }): boolean {
+  if (CODE_NODES.has(node.type)) return true;
+  if (JSX_NODES.has(node.type)) {
+    const jsx = node as unknown as JsxNode;
+    if (jsx.name !== null && !COMPONENT_NAME.test(jsx.name)) return true;
+    // `{...props}` or `prop={value}`: an expression to evaluate.
+    if (jsx.attributes.some((a) => a.type !== 'mdxJsxAttribute' || (a.value !== null && typeof a.value === 'object'))) return true;
+  }
+  return (node.children as Array<{ type: string; children?: unknown[] }> | undefined)?.some(needsJavaScript) ?? false;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { run } from '@mdx-js/mdx';
 import type { Root as HastRoot } from 'hast';
-import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
+import { toJsxRuntime, type Components, type Evaluater } from 'hast-util-to-jsx-runtime';
 import { createElement, type ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
@@ -19,10 +19,28 @@ export async function renderContent(code: string, components: MdxComponents, bas
 
 /**
  * Renders a page's HTML syntax tree through the same components map, as React
- * elements, so it comes out as the compiled MDX of the same text would.
+ * elements, so it comes out as the compiled MDX of the same text would. JSX
+ * in it names components (`<OpenAddonButton>`, `<Tabs.Item>`) and has plain
+ * attributes only (see compile.ts), so names are all there is to evaluate.
  */
 export function renderHast(tree: HastRoot, components: MdxComponents): string {
-  return renderToString(toJsxRuntime(tree, { Fragment: runtime.Fragment, jsx: runtime.jsx, jsxs: runtime.jsxs, components: components as Components }));
+  const evaluater: Evaluater = {
+    evaluateExpression: (expression) => componentByName(expression, components),
+    evaluateProgram: () => {
+      throw new Error('A page with ESM was sent to the HTML-tree renderer');
+    },
+  };
+  return renderToString(
+    toJsxRuntime(tree, { Fragment: runtime.Fragment, jsx: runtime.jsx, jsxs: runtime.jsxs, components: components as Components, createEvaluater: () => evaluater }),
+  );
+}
+
+function componentByName(expression: Parameters<Evaluater['evaluateExpression']>[0], components: MdxComponents): unknown {
+  if (expression.type === 'Identifier') return components[expression.name];
+  if (expression.type === 'MemberExpression' && !expression.computed && expression.property.type === 'Identifier' && expression.object.type !== 'Super') {
+    return (componentByName(expression.object, components) as Record<string, unknown> | undefined)?.[expression.property.name];
+  }
+  throw new Error(`Only component names can be evaluated here, not a ${expression.type}`);
 }
 
 /** The same <App> the browser hydrates, rendered to a string. */

@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { createElement, type ReactNode } from 'react';
 import { VFile } from 'vfile';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentSource } from '../../../src/node/content/scan.ts';
@@ -78,11 +79,59 @@ describe('compiling without generated code', () => {
     expect(html).toContain('[link](https://example.com)');
   });
 
-  it('compiles a page with JSX, an expression or an import to code', async () => {
-    for (const text of ['Hello <Badge text="new" />', 'Two is {1 + 1}.', "import x from './x.js'\n\nText."]) {
+  it('compiles a page with an expression, an import, or JSX that needs evaluating to code', async () => {
+    const needsCode = [
+      'Two is {1 + 1}.',
+      "import x from './x.js'\n\nText.",
+      'Hello <Badge count={2} />',
+      'Hello <Badge {...props} />',
+      // A lowercase tag written as JSX is not swapped for a component by MDX, as the components map would do.
+      '<details><summary>More</summary>Text</details>',
+    ];
+    for (const text of needsCode) {
       const compiled = await compileContent(source(text), processors);
-      expect(compiled.hast).toBeUndefined();
-      expect(compiled.code).toContain('function _createMdxContent');
+      expect(compiled.hast, text).toBeUndefined();
+      expect(compiled.code, text).toContain('function _createMdxContent');
     }
+  });
+
+  // Components with plain attributes, as a site's docs use them: resolved by name, no code generated.
+  const JSX = `# Install
+
+<OpenAddon addon="3490a758_tdm" name="Tasmota Device Manager" />
+
+Press <Kbd.Key name="Enter" /> or <Kbd.Key name="Esc" disabled />.
+
+<Note kind="tip">
+Inside a component, **Markdown** still works, with [links](./other.mdx).
+
+- one
+- two
+</Note>
+
+<>
+Fragment text
+</>
+`;
+  const jsxComponents = {
+    OpenAddon: ({ addon, name }: { addon: string; name: string }) => createElement('a', { href: `/redirect/${addon}`, className: 'open' }, `Open ${name}`),
+    Kbd: { Key: ({ name, disabled }: { name: string; disabled?: boolean }) => createElement('kbd', { 'data-disabled': disabled ? '' : undefined }, name) },
+    Note: ({ kind, children }: { kind: string; children: ReactNode }) => createElement('aside', { className: kind }, children),
+  };
+
+  it('gives a page whose JSX only names components with plain attributes as an HTML tree', async () => {
+    const compiled = await compileContent(source(JSX), processors);
+    expect(compiled.code).toBe('');
+    expect(compiled.hast?.type).toBe('root');
+  });
+
+  it('renders such a page exactly as the compiled MDX of the same text', async () => {
+    const fast = await compileContent(source(JSX), processors);
+    const code = String(await processors.mdx.process(new VFile({ path: FILE, value: escapeHeadingIds(JSX) })));
+    const html = renderHast(fast.hast!, jsxComponents);
+    expect(html).toBe(await renderContent(code, jsxComponents, pathToFileURL(FILE).href));
+    expect(html).toContain('<a href="/redirect/3490a758_tdm" class="open">Open Tasmota Device Manager</a>');
+    expect(html).toContain('<kbd data-disabled="">Esc</kbd>');
+    expect(html).toContain('<aside class="tip">');
   });
 });
