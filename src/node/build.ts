@@ -8,6 +8,7 @@ import { bundleClient } from './bundle/client.ts';
 import { renderPages, rendererInit, startRenderThreads } from './render/render-all.ts';
 import { cacheDirs } from './cache/dirs.ts';
 import { createRenderer, type Renderer } from './render/page-context.ts';
+import { compileAhead, type CompileAhead } from './render/compile-ahead.ts';
 import { checkReferences } from './check/links.ts';
 import { checkConfigLinks } from './check/config-links.ts';
 import { writeExtras } from './write/extras.ts';
@@ -57,10 +58,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const caches = options.cache === false ? undefined : cacheDirs(root);
   // Render threads warm up while the client is bundled.
   const pool = startRenderThreads(model, config, root, output.dir, options.threads);
-  // When esbuild has to run (no cached bundle, so pages are likely new too), this thread loads its compiler meanwhile.
+  // When esbuild has to run (no cached bundle, so pages are likely new too), this thread loads its compiler
+  // meanwhile and compiles the first pages with it.
   let renderer: Promise<Renderer> | undefined;
+  let ahead: CompileAhead | undefined;
   const early = () => {
     renderer = createRenderer(rendererInit(model, config, root, output.dir), report.problems);
+    ahead = compileAhead(renderer, model.sources);
     // Awaited by the first page that needs it; a failure must not go unhandled before then.
     renderer.catch(() => undefined);
   };
@@ -68,7 +72,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
     const bundle = await step(timings, 'bundle', () =>
       bundleClient({ outDir: output.dir, site: model.site, reactPages: model.reactPages, root, cacheDir: caches?.client, onBundling: early }),
     );
-    const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, pool, renderer, caches, onProgress: options.onProgress }));
+    const compiled = await ahead?.stop();
+    const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, pool, renderer, compiled, caches, onProgress: options.onProgress }));
     await pool?.close();
     report.problems.push(...rendered.problems);
     report.routes = rendered.routes;

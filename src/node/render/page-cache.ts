@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isExternalUrl, normalisePath } from '../../shared/url.ts';
+import type { CompiledContent } from '../markdown/compile.ts';
 import type { PageComponent, PlannedPage } from './plan.ts';
 import { processPage, type PageContext, type PageResult, type PageShell } from './process-page.ts';
 
@@ -40,10 +41,11 @@ export async function processPageCached(
   fullContext: () => Promise<PageContext>,
   cache: PageCache | undefined,
   Component?: PageComponent,
+  precompiled?: CompiledContent,
 ): Promise<PageResult> {
   // React pages run code the cache key cannot see; always render them.
   if (Component) return processPage(planned, shell, Component);
-  if (!cache) return processPage(planned, await fullContext());
+  if (!cache) return processPage(planned, await fullContext(), undefined, precompiled);
   const file = join(cache.dir, `${keyOf(cache, planned)}.json`);
   const hit = await readEntry(file);
   const moved = hit && (await assetsFresh(hit)) ? movedChunks(hit.deps, shell.chunkUrls) : undefined;
@@ -67,7 +69,7 @@ export async function processPageCached(
       await ctx.write(path, contents);
     },
   };
-  const result = await processPage(planned, recording);
+  const result = await processPage(planned, recording, undefined, precompiled);
   if (result.problems.every((p) => p.severity !== 'error')) {
     await writeFile(file, JSON.stringify({ result, files, deps: depsOf(result, ctx.chunkUrls, files) } satisfies CacheEntry));
   }

@@ -3,7 +3,7 @@ import type { PageChunk, PageData, SidebarItemData, SiteData } from '../../share
 import { isExternalUrl, normalisePath } from '../../shared/url.ts';
 import { collectIds } from '../check/links.ts';
 import { missingComponents } from '../check/mdx-components.ts';
-import { compileContent } from '../markdown/compile.ts';
+import { compileContent, type CompiledContent } from '../markdown/compile.ts';
 import type { ContentProcessors } from '../markdown/processor.ts';
 import type { ContentReference, EmittedAsset } from '../markdown/vfile-data.ts';
 import { codeFrame, diagnosticFromMessage, type Diagnostic } from '../report/diagnostic.ts';
@@ -39,15 +39,15 @@ export interface PageResult {
   cached?: boolean;
 }
 
-/** One page, start to finish: compile, render, write its HTML and its chunk. */
-export async function processPage(planned: PlannedPage, ctx: PageShell | PageContext, Component?: PageComponent): Promise<PageResult> {
+/** One page, start to finish: compile (unless `precompiled`), render, write its HTML and its chunk. */
+export async function processPage(planned: PlannedPage, ctx: PageShell | PageContext, Component?: PageComponent, precompiled?: CompiledContent): Promise<PageResult> {
   const page: PageData = { ...planned.page };
   const source = planned.source;
   const result: PageResult = { route: page.route, file: source?.displayPath, references: [], assets: [], ids: [], problems: [] };
   let html: string | undefined;
   if (source && source.kind !== 'react') {
     if (!('processors' in ctx)) throw new Error(`${source.displayPath}: a content page was given no compiler`);
-    const compiled = await compileContent(source, ctx.processors);
+    const compiled = precompiled ?? (await compileContent(source, ctx.processors));
     for (const message of compiled.file.messages) {
       const diagnostic = diagnosticFromMessage(message, source.displayPath);
       if (message.fatal === true && diagnostic.line !== undefined) {

@@ -8,6 +8,7 @@ import { normalisePath } from '../../shared/url.ts';
 import type { ClientBundle } from '../bundle/client.ts';
 import type { LinkTargets, PageReferences } from '../check/links.ts';
 import type { Config } from '../config/schema.ts';
+import type { CompiledContent } from '../markdown/compile.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import type { OutputDir } from '../write/output.ts';
 import { createPageShell, createRenderer, type PageContextInit, type Renderer, type RendererInit } from './page-context.ts';
@@ -59,6 +60,8 @@ export async function renderPages(input: {
   pool?: RenderPool;
   /** This thread's compiler, if it was started early. */
   renderer?: Promise<Renderer>;
+  /** Pages compiled while the client was bundled, by source file; this thread renders them. */
+  compiled?: ReadonlyMap<string, CompiledContent>;
   /** Reuse unchanged pages and compressed copies from these folders; none renders and compresses everything. */
   caches?: CacheDirs;
   onProgress?: (done: number, total: number) => void;
@@ -81,8 +84,11 @@ export async function renderPages(input: {
 
   // React pages and the other non-doc pages render here: their components are loaded in this thread.
   const isLocal = (p: PlannedPage) => plan.components.has(p.page.route) || p.source?.kind !== 'doc';
+  const precompiled = (p: PlannedPage) => (p.source ? input.compiled?.get(p.source.file) : undefined);
   const local = plan.pages.filter(isLocal);
-  const queue = createPageQueue(plan.pages.filter((p) => !isLocal(p)));
+  // Pages compiled ahead are this thread's to finish; the others are shared with the pool.
+  const ahead = plan.pages.filter((p) => !isLocal(p) && precompiled(p));
+  const queue = createPageQueue(plan.pages.filter((p) => !isLocal(p) && !precompiled(p)));
   const results = new Map<PlannedPage, PageResult>();
   let done = 0;
   const finished = (planned: PlannedPage, result: PageResult) => {
@@ -90,9 +96,10 @@ export async function renderPages(input: {
     input.onProgress?.(++done, plan.pages.length);
   };
   const pooled = pool?.drain({ chunkUrls: init.chunkUrls, assets: init.assets, cache: init.cache, compressCache: init.compressCache }, queue, (id, result) => finished(queue.pages[id]!, result));
-  for (const planned of local) finished(planned, await processPageCached(planned, shell, fullContext, init.cache, plan.components.get(planned.page.route)));
+  for (const planned of local) finished(planned, await processPageCached(planned, shell, fullContext, init.cache, plan.components.get(planned.page.route), precompiled(planned)));
   // Two lanes: while one page waits on the disk, the other compiles.
   const lane = async () => {
+    for (let planned = ahead.shift(); planned; planned = ahead.shift()) finished(planned, await processPageCached(planned, shell, fullContext, init.cache, undefined, precompiled(planned)));
     for (let id = queue.take(); id !== undefined; id = queue.take()) finished(queue.pages[id]!, await processPageCached(queue.pages[id]!, shell, fullContext, init.cache));
   };
   await Promise.all([lane(), lane()]);

@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ContentSource } from '../../../src/node/content/scan.ts';
+import { createCodeOptions } from '../../../src/node/markdown/highlighter.ts';
+import { createContentProcessors, type ContentProcessors } from '../../../src/node/markdown/processor.ts';
+import { compileAhead } from '../../../src/node/render/compile-ahead.ts';
+import type { Renderer } from '../../../src/node/render/page-context.ts';
+
+function source(name: string, kind: ContentSource['kind'] = 'doc'): ContentSource {
+  return { kind, file: `/site/content/docs/${name}.mdx`, displayPath: `content/docs/${name}.mdx`, route: `/docs/${name}`, format: 'mdx', source: `# ${name}\n\nText of ${name}.`, frontmatter: {} };
+}
+
+describe('compiling pages while the client is bundled', () => {
+  let processors: ContentProcessors;
+  beforeAll(async () => {
+    processors = createContentProcessors({ code: await createCodeOptions(), references: { routesByFile: new Map(), staticDir: '/site/static' }, emoji: true });
+  });
+
+  it('compiles every content page in order and skips React pages', async () => {
+    const parse = vi.spyOn(processors.mdx, 'parse');
+    const sources = [source('one'), source('home', 'react'), source('two'), source('three')];
+    const ahead = compileAhead(Promise.resolve({ processors, components: {} } satisfies Renderer), sources);
+    await vi.waitFor(() => expect(parse).toHaveBeenCalledTimes(3));
+    const compiled = await ahead.stop();
+    expect([...compiled.keys()]).toEqual(['/site/content/docs/one.mdx', '/site/content/docs/two.mdx', '/site/content/docs/three.mdx']);
+    expect(compiled.get('/site/content/docs/two.mdx')?.hast?.type).toBe('root');
+    expect(compiled.get('/site/content/docs/two.mdx')?.file.data.title).toBe('two');
+    parse.mockRestore();
+  });
+
+  it('compiles nothing once stopped, and gives back only finished pages', async () => {
+    let ready!: (renderer: Renderer) => void;
+    const renderer = new Promise<Renderer>((resolve) => (ready = resolve));
+    const parse = vi.spyOn(processors.mdx, 'parse');
+    const ahead = compileAhead(renderer, [source('one'), source('two')]);
+    const stopped = ahead.stop();
+    ready({ processors, components: {} });
+    expect((await stopped).size).toBe(0);
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+  });
+
+  it('leaves a compiler that failed to start to whoever renders', async () => {
+    const renderer = Promise.reject(new Error('components module broken'));
+    renderer.catch(() => undefined);
+    expect((await compileAhead(renderer, [source('one')]).stop()).size).toBe(0);
+  });
+});
