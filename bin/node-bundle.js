@@ -25,6 +25,7 @@ const CACHE = join(ROOT, 'node_modules', '.cache', 'docs-build', 'cli');
 const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'chokidar', 'docs-build:*'];
 const BUNDLE_FILE = 'docs-build.cjs';
 const CODE_CACHE_FILE = 'docs-build.cjs.v8';
+const CODE_CACHE_SAVE_MS = 3000;
 // Old bundles are removed only once nothing can still be running from them.
 const STALE_MS = 24 * 60 * 60 * 1000;
 
@@ -110,8 +111,13 @@ export async function runBundle(file, role, { saveCodeCache = false } = {}) {
   const source = `(function (exports, require, module, __filename, __dirname, __docsBuildImport) {${readFileSync(file, 'utf8')}\n})`;
   const script = new vm.Script(source, { filename: file, cachedData });
   if (saveCodeCache && (cachedData === undefined || script.cachedDataRejected)) {
-    // At exit the cache holds every function compiled so far, not only the top level.
-    process.once('exit', () => {
+    // The cache holds every function compiled so far, not only the top level. A long build would have lost
+    // some by its end (V8 drops the bytecode of functions idle for a while), so it is saved at exit or after
+    // a few seconds, whichever comes first. A V8 flag to keep it all would make V8 reject the cache later.
+    let saved = false;
+    const save = () => {
+      if (saved) return;
+      saved = true;
       const partial = `${cacheFile}.${process.pid}.tmp`;
       try {
         writeFileSync(partial, script.createCachedData());
@@ -120,7 +126,9 @@ export async function runBundle(file, role, { saveCodeCache = false } = {}) {
         // Only a missed speed-up: the next build tries again.
         rmSync(partial, { force: true });
       }
-    });
+    };
+    process.once('exit', save);
+    setTimeout(save, CODE_CACHE_SAVE_MS).unref();
   }
   const mod = { exports: {} };
   script.runInThisContext()(mod.exports, createRequire(file), mod, file, dirname(file), (url) => import(url));

@@ -1,6 +1,10 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ContentSource } from '../content/scan.ts';
 import { compileContent, type CompiledContent } from '../markdown/compile.ts';
 import type { Renderer } from './page-context.ts';
+
+// Compiled trees wait in memory until their pages render; on a large site the bundle may take long enough to fill it.
+const MAX_PAGES = 64;
 
 export interface CompileAhead {
   /** Stops after the page being compiled; gives every finished page by source file. */
@@ -19,7 +23,10 @@ export function compileAhead(renderer: Promise<Renderer>, sources: readonly Cont
   const running = (async () => {
     const { processors } = await renderer;
     for (const source of sources) {
-      if (stopped) return;
+      // A compile settles through promises alone: without a turn of the event loop between pages,
+      // esbuild's replies would wait until every page was compiled.
+      await nextTurn();
+      if (stopped || compiled.size >= MAX_PAGES) return;
       if (source.kind === 'react') continue;
       compiled.set(source.file, await compileContent(source, processors));
     }
