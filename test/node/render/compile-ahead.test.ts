@@ -27,6 +27,29 @@ describe('compiling pages while the client is bundled', () => {
     parse.mockRestore();
   });
 
+  it('lets I/O through between pages, as esbuild needs while it bundles', async () => {
+    const parse = vi.spyOn(processors.mdx, 'parse');
+    const sources = Array.from({ length: 20 }, (_, i) => source(`page-${i}`));
+    const ahead = compileAhead(Promise.resolve({ processors, components: {} } satisfies Renderer), sources);
+    // A timer callback stands in for esbuild's reply: it must not wait for all twenty pages.
+    const callsWhenTimerRan = await new Promise<number>((resolve) => setTimeout(() => resolve(parse.mock.calls.length), 0));
+    expect(callsWhenTimerRan).toBeLessThan(20);
+    await ahead.stop();
+    parse.mockRestore();
+  });
+
+  it('holds at most 64 compiled pages, however long the bundle takes', async () => {
+    const parse = vi.spyOn(processors.mdx, 'parse');
+    const sources = Array.from({ length: 70 }, (_, i) => source(`page-${i}`));
+    const ahead = compileAhead(Promise.resolve({ processors, components: {} } satisfies Renderer), sources);
+    await vi.waitFor(() => expect(parse).toHaveBeenCalledTimes(64));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const compiled = await ahead.stop();
+    expect(compiled.size).toBe(64);
+    expect(parse).toHaveBeenCalledTimes(64);
+    parse.mockRestore();
+  });
+
   it('compiles nothing once stopped, and gives back only finished pages', async () => {
     let ready!: (renderer: Renderer) => void;
     const renderer = new Promise<Renderer>((resolve) => (ready = resolve));
