@@ -44,6 +44,12 @@ describe('the real site', () => {
     expect(existsSync(join(site.dir, '404.html'))).toBe(true);
   });
 
+  it('leaves nothing of its own work in the output: no spooled search records', async () => {
+    const top = await readdir(site.dir);
+    expect(top.filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(JSON.parse(await readFile(join(site.dir, 'search/records.json'), 'utf8')).length).toBeGreaterThan(100);
+  });
+
   it('copies the static files', async () => {
     for (const file of ['js/custom.js', '_redirects', 'img/logo.png']) {
       expect(await readFile(join(site.dir, file))).toEqual(await readFile(join(REPO_ROOT, 'static', file)));

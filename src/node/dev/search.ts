@@ -1,12 +1,17 @@
 import type { PageResult } from '../render/process-page.ts';
 import { buildLocalIndex } from '../search/local-index.ts';
-import { buildRecordsFile, extractRecords } from '../search/records.ts';
+import { buildRecordsFile } from '../search/records.ts';
+import type { SearchRecord } from '../../shared/search-types.ts';
 
 /** Rebuilds the search records and local index from the pages rendered so far, so search follows edits in dev. */
 export function writeDevSearch(results: Iterable<PageResult>, indexFolder: string, write: (relPath: string, contents: string) => void): number {
-  const records = [];
+  const records: SearchRecord[] = [];
   for (const result of results) {
-    if (result.content) records.push(...extractRecords({ ...result.content, startIndex: records.length }));
+    // The dev server keeps its pages' records inline.
+    const start = records.length;
+    for (const record of JSON.parse(result.search?.records ?? '[]') as SearchRecord[]) {
+      records.push({ ...record, weight: { ...record.weight, position: record.weight.position + start } });
+    }
   }
   write('search/records.json', buildRecordsFile(records));
   const folder = indexFolder.replace(/^\/|\/$/g, '');

@@ -4,29 +4,33 @@ import { createPageShell, createRenderer, type PlanInit, type RendererInit } fro
 import { processPageCached } from './page-cache.ts';
 import type { PlannedPage } from './plan.ts';
 import type { PageContext } from './process-page.ts';
+import { openRecordSpool, type RecordSpool } from '../search/spool.ts';
 
 // One worker thread: warms up at once (compiler, highlighter, MDX components),
 // then takes the plan and renders the pages it is sent.
 const problems: Diagnostic[] = [];
 const base = workerData as RendererInit;
 const renderer = createRenderer(base, problems);
-let plan: { shell: ReturnType<typeof createPageShell>; cache: PlanInit['cache'] } | undefined;
+let plan: { shell: ReturnType<typeof createPageShell>; cache: PlanInit['cache']; spool: RecordSpool } | undefined;
 let full: Promise<PageContext> | undefined;
 
 parentPort!.on('message', async (message: { plan: PlanInit } | { settle: true } | { id: number; planned: PlannedPage }) => {
   if ('plan' in message) {
-    plan = { shell: createPageShell({ ...base, ...message.plan }), cache: message.plan.cache };
+    plan = { shell: createPageShell({ ...base, ...message.plan }), cache: message.plan.cache, spool: openRecordSpool(base.outDir) };
     return;
   }
   if ('settle' in message) {
     // Compressed copies still being written; the pool stops this thread once they are done.
     await plan?.shell.settled();
+    await plan?.spool.close();
     parentPort!.postMessage({ settled: true });
     return;
   }
   try {
-    const { shell, cache } = plan!;
+    const { shell, cache, spool } = plan!;
     const result = await processPageCached(message.planned, shell, () => (full ??= renderer.then((r) => ({ ...shell, ...r }))), cache);
+    // The records wait on disk for the search step; the main thread gets only where they are.
+    if (result.search) result.search = await spool.spool(result.search);
     parentPort!.postMessage({ id: message.id, result });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) });

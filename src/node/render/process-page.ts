@@ -7,6 +7,7 @@ import { compileContent, type CompiledContent } from '../markdown/compile.ts';
 import type { ContentProcessors } from '../markdown/processor.ts';
 import type { ContentReference, EmittedAsset } from '../markdown/vfile-data.ts';
 import { codeFrame, diagnosticFromMessage, type Diagnostic } from '../report/diagnostic.ts';
+import { pageSearch, type PageSearch } from '../search/page-records.ts';
 import { renderDocument, type DocumentAssets } from './document.ts';
 import type { PageComponent, PlannedPage } from './plan.ts';
 import { renderApp, renderContent, renderHast, type MdxComponents } from './render-page.ts';
@@ -33,8 +34,8 @@ export interface PageResult {
   assets: EmittedAsset[];
   ids: string[];
   problems: Diagnostic[];
-  /** Content HTML and what search needs to index it. */
-  content?: { route: string; title: string; lvl0: string; html: string };
+  /** The page's search records (content pages only), inline until the rendering thread spools them. */
+  search?: PageSearch;
   /** Served from the page cache rather than rendered. */
   cached?: boolean;
 }
@@ -77,7 +78,8 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
       return result;
     }
     if (!page.description) page.description = excerpt(html);
-    result.content = { route: page.route, title: page.title, lvl0: planned.lvl0, html };
+    // Extracted here, in whichever thread renders the page, so the content HTML is not kept for the search step.
+    result.search = pageSearch({ html, route: page.route, title: page.title, lvl0: planned.lvl0 });
   }
   const appHtml = renderApp(ctx.site, page, html, Component);
   result.ids = [...collectIds(appHtml)];

@@ -18,6 +18,8 @@ import { planPages, type PlannedPage } from './plan.ts';
 import type { PageContext, PageResult } from './process-page.ts';
 import type { SiteModel } from './site-model.ts';
 import { createPageQueue, startRenderPool, type RenderPool } from './worker-pool.ts';
+import { openRecordSpool } from '../search/spool.ts';
+import type { PageSearch } from '../search/page-records.ts';
 
 // Below this many doc pages, a second thread costs more to start than it saves: on 2 cores the real
 // site's 11 docs took as long with one as without (a thread needs ~0.4 s to load the compiler).
@@ -30,7 +32,8 @@ export interface RenderedSite {
   cachedPages: number;
   references: PageReferences[];
   targets: LinkTargets;
-  contents: Array<{ route: string; title: string; lvl0: string; html: string }>;
+  /** Search records of the content pages, in plan order, spooled to disk. */
+  searchPages: PageSearch[];
   problems: Diagnostic[];
 }
 
@@ -79,6 +82,7 @@ export async function renderPages(input: {
     init.compressCache = input.caches.compressed;
   }
   const shell = createPageShell(init);
+  const spool = openRecordSpool(output.dir);
   let full: Promise<PageContext> | undefined;
   const fullContext = () => (full ??= (input.renderer ?? createRenderer(init, problems)).then((renderer) => ({ ...shell, ...renderer })));
 
@@ -95,15 +99,24 @@ export async function renderPages(input: {
     results.set(planned, result);
     input.onProgress?.(++done, plan.pages.length);
   };
+  // This thread's pages: their records go to its spool before the next page, as the workers' do.
+  const finishedHere = async (planned: PlannedPage, result: PageResult) => {
+    if (result.search) result.search = await spool.spool(result.search);
+    finished(planned, result);
+  };
   const pooled = pool?.drain({ chunkUrls: init.chunkUrls, assets: init.assets, cache: init.cache, compressCache: init.compressCache }, queue, (id, result) => finished(queue.pages[id]!, result));
-  for (const planned of local) finished(planned, await processPageCached(planned, shell, fullContext, init.cache, plan.components.get(planned.page.route), precompiled(planned)));
+  for (const planned of local) await finishedHere(planned, await processPageCached(planned, shell, fullContext, init.cache, plan.components.get(planned.page.route), precompiled(planned)));
   // Two lanes: while one page waits on the disk, the other compiles.
   const lane = async () => {
-    for (let planned = ahead.shift(); planned; planned = ahead.shift()) finished(planned, await processPageCached(planned, shell, fullContext, init.cache, undefined, precompiled(planned)));
-    for (let id = queue.take(); id !== undefined; id = queue.take()) finished(queue.pages[id]!, await processPageCached(queue.pages[id]!, shell, fullContext, init.cache));
+    for (let planned = ahead.shift(); planned; planned = ahead.shift()) await finishedHere(planned, await processPageCached(planned, shell, fullContext, init.cache, undefined, precompiled(planned)));
+    for (let id = queue.take(); id !== undefined; id = queue.take()) await finishedHere(queue.pages[id]!, await processPageCached(queue.pages[id]!, shell, fullContext, init.cache));
   };
-  await Promise.all([lane(), lane()]);
-  await pooled;
+  try {
+    await Promise.all([lane(), lane()]);
+    await pooled;
+  } finally {
+    await spool.close();
+  }
   await shell.settled();
   // Each thread reports the same setup problems (a components module that fails to load); keep one of each.
   for (const problem of pool?.problems ?? []) if (!problems.some((p) => JSON.stringify(p) === JSON.stringify(problem))) problems.push(problem);
@@ -127,7 +140,7 @@ export async function renderPages(input: {
     cachedPages: ordered.filter((r) => r.cached).length,
     references: ordered.filter((r) => r.file).map((r) => ({ file: r.file!, route: r.route, references: r.references })),
     targets: { routes, ids: new Map(ordered.map((r) => [r.route, new Set(r.ids)])), files: staticTargets(config, root) },
-    contents: ordered.flatMap((r) => (r.content ? [r.content] : [])),
+    searchPages: ordered.flatMap((r) => (r.search ? [r.search] : [])),
     problems,
   };
 }

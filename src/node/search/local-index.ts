@@ -52,18 +52,18 @@ const DEFAULTS: Required<LocalIndexOptions> = {
   minFrequentTermRecords: 2000,
 };
 
-function contentHash(contents: string): string {
+export function contentHash(contents: string): string {
   return createHash('sha256').update(contents).digest('hex').slice(0, 10);
 }
 
-/** Pages of one lvl0 become consecutive so lvl0 postings collapse into a few runs. */
-function indexOrder(records: readonly SearchRecord[]): SearchRecord[] {
-  const byLvl0 = new Map<string, SearchRecord[]>();
-  for (const record of records) {
-    const key = record.hierarchy.lvl0 ?? '';
+/** Items of one lvl0 (records, or pages) become consecutive so lvl0 postings collapse into a few runs. */
+export function indexOrder<T>(items: readonly T[], lvl0Of: (item: T) => string): T[] {
+  const byLvl0 = new Map<string, T[]>();
+  for (const item of items) {
+    const key = lvl0Of(item);
     let group = byLvl0.get(key);
     if (!group) byLvl0.set(key, (group = []));
-    group.push(record);
+    group.push(item);
   }
   return [...byLvl0.values()].flat();
 }
@@ -74,8 +74,23 @@ function toStored(record: SearchRecord): StoredRecord {
   return [record.objectID, TYPE_CODES[record.type], record.url, record.content, ...hierarchy];
 }
 
-/** term → per attribute, the ascending record numbers that contain it. */
-function collectPostings(ordered: readonly SearchRecord[]): Map<string, number[][]> {
+export interface LocalIndexBuilder {
+  /** Adds the next record in index order; gives back a document shard when one fills up. */
+  add(record: SearchRecord): LocalIndexFile | undefined;
+  /** The remaining files: the last document shard, dictionary and postings, structure, manifest. */
+  finish(): { files: LocalIndexFile[]; manifest: LocalIndexManifest };
+}
+
+/**
+ * Builds the index one record at a time, so a large site's records never
+ * need to be in memory together: document shards leave as soon as they fill
+ * up, and only the postings (term → record numbers) stay until the end.
+ * `documentsHash` names the document shards; it must change whenever any
+ * record does (it is part of their addresses, for caching).
+ */
+export function createLocalIndexBuilder(documentsHash: string, options: LocalIndexOptions = {}): LocalIndexBuilder {
+  const settings = { ...DEFAULTS, ...options };
+  // term → per attribute, the ascending record numbers that contain it.
   const postings = new Map<string, number[][]>();
   // Hierarchy strings repeat on every record below a heading; tokenize each once.
   const termCache = new Map<string, string[]>();
@@ -84,90 +99,106 @@ function collectPostings(ordered: readonly SearchRecord[]): Map<string, number[]
     if (!cached) termCache.set(text, (cached = [...new Set(terms(text))]));
     return cached;
   };
-  ordered.forEach((record, id) => {
-    ATTRIBUTES.forEach((attribute, attributeIndex) => {
-      const text = attribute === 'content' ? record.content : record.hierarchy[attribute];
-      if (!text) return;
-      const unique = attribute === 'content' ? new Set(terms(text)) : termsOf(text);
-      for (const term of unique) {
-        let perAttribute = postings.get(term);
-        if (!perAttribute) postings.set(term, (perAttribute = ATTRIBUTES.map(() => [])));
-        perAttribute[attributeIndex].push(id);
+  let structure = '';
+  let shard: StoredRecord[] = [];
+  let shardCount = 0;
+  let count = 0;
+  const closeShard = (): LocalIndexFile => {
+    const file = { path: documentPath({ documentsHash }, shardCount++), contents: JSON.stringify(shard) };
+    shard = [];
+    return file;
+  };
+
+  return {
+    add(record) {
+      const id = count++;
+      ATTRIBUTES.forEach((attribute, attributeIndex) => {
+        const text = attribute === 'content' ? record.content : record.hierarchy[attribute];
+        if (!text) return;
+        const unique = attribute === 'content' ? new Set(terms(text)) : termsOf(text);
+        for (const term of unique) {
+          let perAttribute = postings.get(term);
+          if (!perAttribute) postings.set(term, (perAttribute = ATTRIBUTES.map(() => [])));
+          perAttribute[attributeIndex]!.push(id);
+        }
+      });
+      structure += TYPE_CODES[record.type];
+      shard.push(toStored(record));
+      return shard.length === settings.documentShardSize ? closeShard() : undefined;
+    },
+    finish() {
+      const files: LocalIndexFile[] = [];
+      if (shard.length > 0) files.push(closeShard());
+      const addFile = (folder: string, extension: string, contents: string): string => {
+        const path = `${folder}${contentHash(contents)}.${extension}`;
+        files.push({ path, contents });
+        return path;
+      };
+      const frequentLimit = Math.max(settings.minFrequentTermRecords, count * settings.frequentTermRatio);
+      const frequentTerms: string[] = [];
+      const shards = new Map<string, string[]>();
+      for (const [term, perAttribute] of postings) {
+        if (perAttribute[CONTENT_ATTRIBUTE]!.length > frequentLimit) {
+          frequentTerms.push(term);
+          perAttribute[CONTENT_ATTRIBUTE] = [];
+        }
+        const key = shardKey(term, settings.shardKeyLength);
+        let shardTerms = shards.get(key);
+        if (!shardTerms) shards.set(key, (shardTerms = []));
+        shardTerms.push(term);
       }
-    });
-  });
-  return postings;
+
+      const dictionary: Record<string, string> = {};
+      for (const key of [...shards.keys()].sort()) {
+        const shardTerms = shards.get(key)!.sort();
+        const dictionaryShard: DictionaryShard = { terms: shardTerms, blocks: [], blockStarts: [] };
+        let block: PostingsBlock = [];
+        let blockSize = 0;
+        const closeBlock = (): void => {
+          dictionaryShard.blocks.push(addFile('p/', 'json', JSON.stringify(block)));
+          block = [];
+          blockSize = 0;
+        };
+        shardTerms.forEach((term, index) => {
+          const entry = postings.get(term)!.flatMap((ids, attribute) => (ids.length > 0 ? [attribute, encodePostings(ids)] : []));
+          if (blockSize > 0 && blockSize >= settings.postingsBlockSize) closeBlock();
+          if (blockSize === 0) dictionaryShard.blockStarts.push(index);
+          block.push(entry);
+          blockSize += JSON.stringify(entry).length + 1;
+        });
+        closeBlock();
+        dictionary[key] = addFile('d/', 'json', JSON.stringify(dictionaryShard));
+      }
+
+      const manifest: LocalIndexManifest = {
+        version: INDEX_FORMAT_VERSION,
+        recordCount: count,
+        shardKeyLength: settings.shardKeyLength,
+        dictionary,
+        structure: addFile('s/', 'txt', structure),
+        documentShardSize: settings.documentShardSize,
+        documentShardCount: shardCount,
+        documentsHash,
+        frequentTerms: frequentTerms.sort(),
+      };
+      files.push({ path: MANIFEST_FILE, contents: JSON.stringify(manifest) });
+      return { files, manifest };
+    },
+  };
 }
 
+/** The whole index of records held in memory (the dev server, tests). */
 export function buildLocalIndex(
   records: readonly SearchRecord[],
   options: LocalIndexOptions = {},
 ): { files: LocalIndexFile[]; manifest: LocalIndexManifest } {
-  const settings = { ...DEFAULTS, ...options };
-  const ordered = indexOrder(records);
+  const ordered = indexOrder(records, (record) => record.hierarchy.lvl0 ?? '');
+  const builder = createLocalIndexBuilder(contentHash(JSON.stringify(ordered.map(toStored))), options);
   const files: LocalIndexFile[] = [];
-  const addFile = (folder: string, extension: string, contents: string): string => {
-    const path = `${folder}${contentHash(contents)}.${extension}`;
-    files.push({ path, contents });
-    return path;
-  };
-
-  const postings = collectPostings(ordered);
-  const frequentLimit = Math.max(settings.minFrequentTermRecords, ordered.length * settings.frequentTermRatio);
-  const frequentTerms: string[] = [];
-  const shards = new Map<string, string[]>();
-  for (const [term, perAttribute] of postings) {
-    if (perAttribute[CONTENT_ATTRIBUTE].length > frequentLimit) {
-      frequentTerms.push(term);
-      perAttribute[CONTENT_ATTRIBUTE] = [];
-    }
-    const key = shardKey(term, settings.shardKeyLength);
-    let shardTerms = shards.get(key);
-    if (!shardTerms) shards.set(key, (shardTerms = []));
-    shardTerms.push(term);
+  for (const record of ordered) {
+    const shard = builder.add(record);
+    if (shard) files.push(shard);
   }
-
-  const dictionary: Record<string, string> = {};
-  for (const key of [...shards.keys()].sort()) {
-    const shardTerms = shards.get(key)!.sort();
-    const shard: DictionaryShard = { terms: shardTerms, blocks: [], blockStarts: [] };
-    let block: PostingsBlock = [];
-    let blockSize = 0;
-    const closeBlock = (): void => {
-      shard.blocks.push(addFile('p/', 'json', JSON.stringify(block)));
-      block = [];
-      blockSize = 0;
-    };
-    shardTerms.forEach((term, index) => {
-      const entry = postings.get(term)!.flatMap((ids, attribute) => (ids.length > 0 ? [attribute, encodePostings(ids)] : []));
-      if (blockSize > 0 && blockSize >= settings.postingsBlockSize) closeBlock();
-      if (blockSize === 0) shard.blockStarts.push(index);
-      block.push(entry);
-      blockSize += JSON.stringify(entry).length + 1;
-    });
-    closeBlock();
-    dictionary[key] = addFile('d/', 'json', JSON.stringify(shard));
-  }
-
-  const chunks: string[] = [];
-  for (let start = 0; start < ordered.length; start += settings.documentShardSize) {
-    chunks.push(JSON.stringify(ordered.slice(start, start + settings.documentShardSize).map(toStored)));
-  }
-  const documentsHash = contentHash(chunks.join('\n'));
-  chunks.forEach((contents, shard) => files.push({ path: documentPath({ documentsHash }, shard), contents }));
-
-  const structure = addFile('s/', 'txt', ordered.map((record) => TYPE_CODES[record.type]).join(''));
-  const manifest: LocalIndexManifest = {
-    version: INDEX_FORMAT_VERSION,
-    recordCount: ordered.length,
-    shardKeyLength: settings.shardKeyLength,
-    dictionary,
-    structure,
-    documentShardSize: settings.documentShardSize,
-    documentShardCount: chunks.length,
-    documentsHash,
-    frequentTerms: frequentTerms.sort(),
-  };
-  files.push({ path: MANIFEST_FILE, contents: JSON.stringify(manifest) });
-  return { files, manifest };
+  const rest = builder.finish();
+  return { files: [...files, ...rest.files], manifest: rest.manifest };
 }

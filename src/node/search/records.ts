@@ -164,7 +164,7 @@ export function extractRecords(input: PageRecordsInput): SearchRecord[] {
   return records;
 }
 
-/** records.json, ready for Algolia's `saveObjects`. */
+/** records.json, ready for Algolia's `saveObjects`: one record per line, as write-search.ts streams it. */
 export function buildRecordsFile(records: readonly SearchRecord[]): string {
-  return `${JSON.stringify(records, null, 2)}\n`;
+  return records.length === 0 ? '[]\n' : `[\n${records.map((record) => JSON.stringify(record)).join(',\n')}\n]\n`;
 }

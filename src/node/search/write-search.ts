@@ -1,31 +1,28 @@
+import { createHash } from 'node:crypto';
 import type { Config } from '../config/schema.ts';
 import type { OutputDir } from '../write/output.ts';
-import { createHash } from 'node:crypto';
+import type { SearchRecord } from '../../shared/search-types.ts';
 import { openFileSetCache } from '../cache/file-set.ts';
 import { createLimiter } from '../limiter.ts';
 import { codeFingerprint } from '../cache/dirs.ts';
-import { buildLocalIndex } from './local-index.ts';
-import { buildRecordsFile, extractRecords } from './records.ts';
+import { createLocalIndexBuilder, indexOrder, type LocalIndexFile } from './local-index.ts';
+import type { PageSearch } from './page-records.ts';
+import { openSpoolReader } from './spool.ts';
 
 // Below this many records the whole index is a few hundred KB at most.
 const SMALL_INDEX_RECORDS = 2000;
 
-export interface SearchablePage {
-  route: string;
-  title: string;
-  lvl0: string;
-  html: string;
-}
-
 /**
  * Search records of every page, in DocSearch's shape: written to
  * search/records.json (ready to push to Algolia) and, for the local provider,
- * turned into the sharded index the browser loads on first search.
+ * turned into the sharded index the browser loads on first search. Pages'
+ * records are read back one page at a time (from the spool, see spool.ts)
+ * and written as they go, so memory holds the index's postings, not the site.
  */
 export async function writeSearch(
   output: OutputDir,
   config: Config,
-  pages: SearchablePage[],
+  pages: readonly PageSearch[],
   indexFolder: string,
   facets: { language: string; version: string },
   /** Folder to keep the output in between builds: unchanged pages give the same files. */
@@ -36,29 +33,77 @@ export async function writeSearch(
   const restored = await cache?.restore(output.dir);
   if (restored) return restored;
   const written: string[] = [];
-  const write = async (path: string, contents: string) => {
-    await output.write(path, contents);
+  const total = pages.reduce((sum, page) => sum + page.count, 0);
+  const reader = openSpoolReader();
+  // Hundreds of small files: written one at a time, the waits on the disk add up.
+  const limit = createLimiter(32);
+  const pending: Array<Promise<void>> = [];
+  const writeIndexFile = (file: LocalIndexFile) => {
+    const path = `${folder}/${file.path}`;
     written.push(path);
+    pending.push(limit(() => output.write(path, file.contents)));
   };
-  const records = [];
-  for (const page of pages) records.push(...extractRecords({ ...page, startIndex: records.length }));
-  // language and version are the facets contextual search filters on (Algolia).
-  await write('search/records.json', buildRecordsFile(records.map((r) => ({ ...r, ...facets }))));
-  if (config.search.provider === 'local') {
-    // Every file is created, compressed and fetched on its own: a small index gets one dictionary shard
-    // per first letter instead of per two, still a few KB per query.
-    const { files } = buildLocalIndex(records, { shardKeyLength: records.length < SMALL_INDEX_RECORDS ? 1 : 2 });
-    // Hundreds of small files: written one at a time, the waits on the disk add up.
-    const limit = createLimiter(32);
-    await Promise.all(files.map((file) => limit(() => write(`${folder}/${file.path}`, file.contents))));
+
+  // Pages of one lvl0 are usually consecutive already; then one pass over them makes both outputs.
+  const ordered = indexOrder(pages, (page) => page.lvl0);
+  const onePass = ordered.every((page, i) => page === pages[i]);
+  const builder =
+    config.search.provider === 'local'
+      ? createLocalIndexBuilder(documentsHash(ordered), {
+          // Every file is created, compressed and fetched on its own: a small index gets one dictionary shard
+          // per first letter instead of per two, still a few KB per query.
+          shardKeyLength: total < SMALL_INDEX_RECORDS ? 1 : 2,
+        })
+      : undefined;
+  const index = (records: SearchRecord[]) => {
+    for (const record of records) {
+      const shard = builder!.add(record);
+      if (shard) writeIndexFile(shard);
+    }
+  };
+
+  try {
+    const recordsFile = await output.open('search/records.json');
+    written.push('search/records.json');
+    // The same text as buildRecordsFile (one record per line), written a page at a time.
+    let position = 0;
+    for (const page of pages) {
+      const records = await reader.read(page);
+      if (builder && onePass) index(records);
+      const start = position;
+      let text = '';
+      for (const record of records) {
+        // language and version are the facets contextual search filters on (Algolia).
+        const entry = { ...record, weight: { ...record.weight, position: record.weight.position + start }, ...facets };
+        text += `${position === 0 ? '[\n' : ',\n'}${JSON.stringify(entry)}`;
+        position++;
+      }
+      if (text) await recordsFile.write(text);
+    }
+    await recordsFile.write(position === 0 ? '[]\n' : '\n]\n');
+    await recordsFile.close();
+    if (builder) {
+      if (!onePass) for (const page of ordered) index(await reader.read(page));
+      for (const file of builder.finish().files) writeIndexFile(file);
+    }
+    await Promise.all(pending);
+  } finally {
+    await reader.close();
   }
-  await cache?.store(output.dir, written, { records: records.length });
-  return { records: records.length };
+  await cache?.store(output.dir, written, { records: total });
+  return { records: total };
 }
 
-/** Everything the search output depends on: the pages' text, the settings, and the generator's code. */
-function searchKey(config: Config, pages: SearchablePage[], folder: string, facets: object): string {
+/** Names the document shards: any record that changes, or moves, changes it. */
+function documentsHash(ordered: readonly PageSearch[]): string {
+  const hash = createHash('sha256');
+  for (const page of ordered) hash.update(`${page.hash}\n`);
+  return hash.digest('hex').slice(0, 10);
+}
+
+/** Everything the search output depends on: the pages' records, the settings, and the generator's code. */
+function searchKey(config: Config, pages: readonly PageSearch[], folder: string, facets: object): string {
   const hash = createHash('sha256').update(JSON.stringify([codeFingerprint(), config.search, folder, facets, SMALL_INDEX_RECORDS]));
-  for (const page of pages) hash.update(JSON.stringify(page));
+  for (const page of pages) hash.update(JSON.stringify([page.route, page.title, page.lvl0, page.count, page.hash]));
   return hash.digest('hex');
 }

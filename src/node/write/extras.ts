@@ -3,7 +3,10 @@ import type { RenderedSite } from '../render/render-all.ts';
 import type { SiteModel } from '../render/site-model.ts';
 import type { OutputDir } from './output.ts';
 import { buildSitemap } from './sitemap.ts';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { writeSearch } from '../search/write-search.ts';
+import { SPOOL_DIR } from '../search/spool.ts';
 import { LOCAL_SEARCH_INDEX } from '../render/site-model.ts';
 
 /** Site-level files next to the pages: sitemap, search records and index. */
@@ -11,5 +14,7 @@ export async function writeExtras(input: { output: OutputDir; config: Config; mo
   const { output, config, model, rendered } = input;
   const routes = [...rendered.targets.routes].filter((r) => r !== '/search');
   await output.write('sitemap.xml', buildSitemap(model.site.url, routes));
-  await writeSearch(output, config, rendered.contents, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang, version: model.site.docs.versionLabel }, input.cacheDir);
+  await writeSearch(output, config, rendered.searchPages, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang, version: model.site.docs.versionLabel }, input.cacheDir);
+  // The render threads' spooled records are read; they are not part of the site.
+  await rm(join(output.dir, SPOOL_DIR), { recursive: true, force: true });
 }

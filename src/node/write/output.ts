@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
@@ -6,10 +6,17 @@ export interface OutputDir {
   /** The temporary folder everything is written into. */
   dir: string;
   write(relPath: string, contents: string | Uint8Array): Promise<void>;
+  /** Opens a file to write in pieces: a large file need not be built in memory first. */
+  open(relPath: string): Promise<FileWriter>;
   /** Swaps the finished folder into place; the old output is removed only now. */
   commit(): Promise<void>;
   /** Removes the temporary folder; the previous output stays untouched. */
   abort(): Promise<void>;
+}
+
+export interface FileWriter {
+  write(text: string): Promise<void>;
+  close(): Promise<void>;
 }
 
 const live = new Set<string>();
@@ -83,6 +90,12 @@ export async function createOutputDir(target: string): Promise<OutputDir> {
     dir,
     async write(relPath, contents) {
       await write(relPath, contents);
+    },
+    async open(relPath) {
+      const path = join(dir, relPath);
+      await mkdir(dirname(path), { recursive: true });
+      const handle = await open(path, 'w');
+      return { write: async (text) => void (await handle.write(text)), close: () => handle.close() };
     },
     async commit() {
       const old = `${dir}.old`;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalSearchClient } from '../../../src/client/search/local-client.ts';
 import { validateConfig } from '../../../src/node/config/load.ts';
-import { MANIFEST_FILE, type LocalIndexFile } from '../../../src/node/search/local-index.ts';
-import { writeSearch, type SearchablePage } from '../../../src/node/search/write-search.ts';
+import { MANIFEST_FILE, buildLocalIndex, type LocalIndexFile } from '../../../src/node/search/local-index.ts';
+import { buildRecordsFile } from '../../../src/node/search/records.ts';
+import type { SearchRecord } from '../../../src/shared/search-types.ts';
+import { pageSearch, type PageSearch } from '../../../src/node/search/page-records.ts';
+import { writeSearch } from '../../../src/node/search/write-search.ts';
 import type { OutputDir } from '../../../src/node/write/output.ts';
 import type { LocalIndexManifest } from '../../../src/shared/search/index-format.ts';
 import { INDEX_BASE, MANIFEST_URL, serveIndex } from '../../fixtures/search/serve-index.ts';
@@ -21,18 +24,22 @@ function memoryOutput(): OutputDir & { files: Map<string, string> } {
     async write(relPath, contents) {
       files.set(relPath, typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8'));
     },
+    async open(relPath) {
+      files.set(relPath, '');
+      return { write: async (text) => void files.set(relPath, files.get(relPath) + text), close: async () => {} };
+    },
     async commit() {},
     async abort() {},
   };
 }
 
 /** A page giving exactly `records` records: one for the title and one per paragraph. */
-function pageWithRecords(route: string, records: number): SearchablePage {
+function pageWithRecords(route: string, records: number): PageSearch {
   const paragraphs = Array.from({ length: records - 1 }, (_, i) => `<p>Paragraph ${i} about widget${i % 50} settings.</p>`);
-  return { route, title: `Page ${route}`, lvl0: 'Guides', html: paragraphs.join('') };
+  return pageSearch({ route, title: `Page ${route}`, lvl0: 'Guides', html: paragraphs.join('') });
 }
 
-async function written(pages: SearchablePage[]) {
+async function written(pages: PageSearch[]) {
   const output = memoryOutput();
   const { records } = await writeSearch(output, config, pages, INDEX_BASE, FACETS);
   const folder = INDEX_BASE.replace(/^\/|\/$/g, '');
@@ -44,6 +51,34 @@ async function written(pages: SearchablePage[]) {
 }
 
 describe('writeSearch', () => {
+  it('writes records.json as one array with the facets and site-wide positions, page after page', async () => {
+    const pages = [pageWithRecords('/a', 3), pageWithRecords('/b', 4)];
+    const output = memoryOutput();
+    await writeSearch(output, config, pages, INDEX_BASE, FACETS);
+    const text = output.files.get('search/records.json')!;
+    const records = JSON.parse(text) as Array<{ objectID: string; language: string; version: string; weight: { position: number } }>;
+    expect(records.map((r) => r.objectID)).toEqual(['/a-0', '/a-1', '/a-2', '/b-0', '/b-1', '/b-2', '/b-3']);
+    expect(records.map((r) => r.weight.position)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(records.every((r) => r.language === 'en' && r.version === 'Next')).toBe(true);
+    // One record per line: a site's records never have to be one string in memory.
+    expect(text.split('\n')).toHaveLength(records.length + 3);
+    expect(text).toBe(buildRecordsFile(records as never));
+  });
+
+  it('builds the same index whether pages of one section come together or not', async () => {
+    const a = pageSearch({ route: '/a', title: 'A', lvl0: 'Guides', html: '<p>Alpha widget.</p>' });
+    const b = pageSearch({ route: '/b', title: 'B', lvl0: 'Reference', html: '<p>Beta widget.</p>' });
+    const c = pageSearch({ route: '/c', title: 'C', lvl0: 'Guides', html: '<p>Gamma widget.</p>' });
+    // Interleaved sections take a second pass in index order; it must match the in-memory builder.
+    const { index } = await written([a, b, c]);
+    const records = [a, b, c].flatMap((p) => JSON.parse(p.records!) as SearchRecord[]);
+    const expected = buildLocalIndex(records, { shardKeyLength: 1 });
+    const byPath = (files: LocalIndexFile[]) => new Map(files.filter((f) => !f.path.startsWith('r/') && f.path !== MANIFEST_FILE).map((f) => [f.path, f.contents]));
+    expect(byPath(index)).toEqual(byPath(expected.files));
+    const docs = (files: LocalIndexFile[]) => files.filter((f) => f.path.startsWith('r/')).map((f) => f.contents);
+    expect(docs(index)).toEqual(docs(expected.files));
+  });
+
   it('keys dictionary shards on one character below the threshold', async () => {
     const { records, manifest } = await written([pageWithRecords('/a', 3), pageWithRecords('/b', SMALL_INDEX_RECORDS - 4)]);
     expect(records).toBe(SMALL_INDEX_RECORDS - 1);
@@ -63,8 +98,8 @@ describe('writeSearch', () => {
 
   it('writes a one-character-keyed index the browser client can search', async () => {
     const { index, manifest } = await written([
-      { route: '/docs/backup', title: 'Remote backup', lvl0: 'Add-ons', html: '<p>Copy snapshots to a remote server.</p><h2 id="ports">Ports</h2><p>Open port 22.</p>' },
-      { route: '/docs/logs', title: 'Syslog', lvl0: 'Add-ons', html: '<p>Forward logs to a collector.</p>' },
+      pageSearch({ route: '/docs/backup', title: 'Remote backup', lvl0: 'Add-ons', html: '<p>Copy snapshots to a remote server.</p><h2 id="ports">Ports</h2><p>Open port 22.</p>' }),
+      pageSearch({ route: '/docs/logs', title: 'Syslog', lvl0: 'Add-ons', html: '<p>Forward logs to a collector.</p>' }),
     ]);
     expect(manifest.shardKeyLength).toBe(1);
     const server = serveIndex(index);
