@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isExternalUrl, normalisePath } from '../../shared/url.ts';
@@ -71,7 +71,7 @@ export async function processPageCached(
   };
   const result = await processPage(planned, recording, undefined, precompiled);
   if (result.problems.every((p) => p.severity !== 'error')) {
-    await writeFile(file, JSON.stringify({ result, files, deps: depsOf(result, ctx.chunkUrls, files) } satisfies CacheEntry));
+    writeFileSync(file, JSON.stringify({ result, files, deps: depsOf(result, ctx.chunkUrls, files) } satisfies CacheEntry));
   }
   return result;
 }

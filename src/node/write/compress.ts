@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
@@ -41,7 +41,8 @@ export async function writeCompressed(path: string, contents: string | Uint8Arra
     }),
     gz(data, { level: strong ? 9 : 6 }),
   ]);
-  await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
+  writeFileSync(`${path}.br`, br);
+  writeFileSync(`${path}.gz`, gzipped);
   if (key) await keep(cacheDir!, key, path, br, gzipped);
   return true;
 }
