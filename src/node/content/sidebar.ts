@@ -27,6 +27,52 @@ export interface Sidebars {
   sidebarOfDoc: Map<string, string>;
   /** Doc order per sidebar, for previous/next links. */
   order: Map<string, Array<{ id: string; label: string; href: string }>>;
+  /** Per sidebar, what every page's view of it needs: made once, not once per page. */
+  indexes: Map<string, SidebarIndex>;
+}
+
+/**
+ * Lookups over one sidebar tree, so each page's sidebar, breadcrumbs and
+ * neighbours cost the depth of the tree rather than its size: on a site of
+ * 10,000 pages, walking the tree for every page took seconds.
+ */
+export interface SidebarIndex {
+  totalLinks: number;
+  /** Route → the categories that contain it (as their own link or below them). */
+  activeCategories: Map<string, Set<SidebarNode>>;
+  /** Route → breadcrumbs of the first doc or link with that address. */
+  crumbs: Map<string, BreadcrumbData[]>;
+  /** Doc id → its first place in the sidebar's order. */
+  positions: Map<string, number>;
+}
+
+export function indexSidebar(tree: SidebarNode[], order: ReadonlyArray<{ id: string }> = []): SidebarIndex {
+  const index: SidebarIndex = { totalLinks: 0, activeCategories: new Map(), crumbs: new Map(), positions: new Map() };
+  const ancestors: Array<Extract<SidebarNode, { type: 'category' }>> = [];
+  const activate = (route: string, categories: Iterable<SidebarNode>) => {
+    let set = index.activeCategories.get(route);
+    if (!set) index.activeCategories.set(route, (set = new Set()));
+    for (const category of categories) set.add(category);
+  };
+  const visit = (nodes: SidebarNode[]) => {
+    for (const node of nodes) {
+      if (node.type === 'category') {
+        if (node.href) activate(node.href, [...ancestors, node]);
+        ancestors.push(node);
+        visit(node.items);
+        ancestors.pop();
+        continue;
+      }
+      index.totalLinks++;
+      activate(node.href, ancestors);
+      if (!index.crumbs.has(node.href)) index.crumbs.set(node.href, [...ancestors.map((c) => ({ label: c.label, href: c.href })), { label: node.label }]);
+    }
+  };
+  visit(tree);
+  order.forEach((doc, i) => {
+    if (!index.positions.has(doc.id)) index.positions.set(doc.id, i);
+  });
+  return index;
 }
 
 /**
@@ -59,7 +105,8 @@ export function resolveSidebars(
     });
     order.set(name, flat);
   }
-  return { sidebars: { trees, sidebarOfDoc, order }, problems };
+  const indexes = new Map([...trees].map(([name, tree]) => [name, indexSidebar(tree, order.get(name))]));
+  return { sidebars: { trees, sidebarOfDoc, order, indexes }, problems };
 
   function resolveItem(item: SidebarItemConfig, keyPath: string): SidebarNode[] {
     if (typeof item === 'string' || item.type === 'doc') {
@@ -149,11 +196,12 @@ export function walk(nodes: SidebarNode[], visit: (node: SidebarNode) => void): 
 const FULL_SIDEBAR_LIMIT = 150;
 
 /** The sidebar as one page sees it: active trail marked, far branches trimmed on large sites. */
-export function sidebarForPage(tree: SidebarNode[], route: string, totalLinks: number): SidebarItemData[] {
-  const trim = totalLinks > FULL_SIDEBAR_LIMIT;
+export function sidebarForPage(tree: SidebarNode[], route: string, index: SidebarIndex): SidebarItemData[] {
+  const trim = index.totalLinks > FULL_SIDEBAR_LIMIT;
+  const activeCategories = index.activeCategories.get(route);
   const convert = (node: SidebarNode): SidebarItemData => {
     if (node.type !== 'category') return { type: 'link', label: node.label, href: node.href, active: node.href === route };
-    const active = containsRoute(node, route);
+    const active = activeCategories?.has(node) === true;
     const collapsed = trim ? !active : node.collapsible && node.collapsed && !active;
     return {
       type: 'category',
@@ -176,27 +224,9 @@ export function countLinks(tree: SidebarNode[]): number {
   return n;
 }
 
-export function breadcrumbsFor(tree: SidebarNode[], route: string): BreadcrumbData[] {
-  const trail: BreadcrumbData[] = [];
-  const find = (nodes: SidebarNode[]): boolean => {
-    for (const node of nodes) {
-      if (node.type === 'category') {
-        trail.push({ label: node.label, href: node.href });
-        if (find(node.items)) return true;
-        trail.pop();
-      } else if (node.href === route) {
-        trail.push({ label: node.label });
-        return true;
-      }
-    }
-    return false;
-  };
-  return find(tree) ? trail : [];
-}
-
-function containsRoute(node: SidebarNode, route: string): boolean {
-  if (node.type !== 'category') return node.href === route;
-  return node.href === route || node.items.some((child) => containsRoute(child, route));
+/** Categories down to the page, then the page itself; none for a page the sidebar does not list. */
+export function breadcrumbsFor(index: SidebarIndex, route: string): BreadcrumbData[] {
+  return index.crumbs.get(route) ?? [];
 }
 
 function firstHref(nodes: SidebarNode[]): string | undefined {

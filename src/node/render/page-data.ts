@@ -1,7 +1,7 @@
 import type { PageData, SiteData, TocItem } from '../../shared/types.ts';
 import type { Config } from '../config/schema.ts';
 import type { Frontmatter } from '../content/frontmatter.ts';
-import { breadcrumbsFor, countLinks, sidebarForPage, type Sidebars } from '../content/sidebar.ts';
+import { breadcrumbsFor, indexSidebar, sidebarForPage, type Sidebars } from '../content/sidebar.ts';
 
 export function headTitle(site: SiteData, title: string | undefined): string {
   return title && title !== site.title ? `${title} ${site.titleDelimiter} ${site.title}` : site.title;
@@ -30,7 +30,8 @@ export function docPageData(site: SiteData, config: Config, sidebars: Sidebars, 
   const sidebarName = sidebars.sidebarOfDoc.get(facts.id);
   const tree = sidebarName ? sidebars.trees.get(sidebarName)! : [];
   const order = sidebarName ? sidebars.order.get(sidebarName)! : [];
-  const at = order.findIndex((d) => d.id === facts.id);
+  const index = sidebarName ? sidebars.indexes.get(sidebarName)! : indexSidebar([]);
+  const at = index.positions.get(facts.id) ?? -1;
   const docsConfig = config.docs === false ? undefined : config.docs;
   return {
     route: facts.route,
@@ -41,8 +42,8 @@ export function docPageData(site: SiteData, config: Config, sidebars: Sidebars, 
     toc: tocFor(facts.toc, config, fm),
     hideToc: fm.hide_table_of_contents === true,
     doc: {
-      sidebar: sidebarForPage(tree, facts.route, countLinks(tree)),
-      breadcrumbs: site.docs.breadcrumbs ? breadcrumbsFor(tree, facts.route) : [],
+      sidebar: sidebarForPage(tree, facts.route, index),
+      breadcrumbs: site.docs.breadcrumbs ? breadcrumbsFor(index, facts.route) : [],
       previous: at > 0 ? { label: order[at - 1]!.label, href: order[at - 1]!.href } : undefined,
       next: at >= 0 && at < order.length - 1 ? { label: order[at + 1]!.label, href: order[at + 1]!.href } : undefined,
       editUrl: docsConfig?.editUrl ? `${docsConfig.editUrl.replace(/\/?$/, '/')}${facts.sourcePath}` : undefined,

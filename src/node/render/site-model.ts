@@ -39,7 +39,7 @@ export function buildSiteModel(input: { config: Config; root: string; configFile
     });
   }
   problems.push(...duplicateRoutes(sources, config));
-  let sidebars: Sidebars = { trees: new Map(), sidebarOfDoc: new Map(), order: new Map() };
+  let sidebars: Sidebars = { trees: new Map(), sidebarOfDoc: new Map(), order: new Map(), indexes: new Map() };
   if (config.docs !== false) {
     const resolved = resolveSidebars(config.docs, docs, readCategoryMeta(join(root, config.docs.path)), configFile);
     sidebars = resolved.sidebars;

@@ -5,6 +5,7 @@ import {
   breadcrumbsFor,
   closest,
   countLinks,
+  indexSidebar,
   resolveSidebars,
   sidebarForPage,
   type CategoryMeta,
@@ -183,7 +184,7 @@ describe('sidebarForPage', () => {
   ];
 
   it('marks the active link and opens the categories on its path', () => {
-    const items = sidebarForPage(tree, '/docs/c', countLinks(tree));
+    const items = sidebarForPage(tree, '/docs/c', indexSidebar(tree));
     expect(items[0]).toEqual({ type: 'link', label: 'A', href: '/docs/a', active: false });
     const cat = items[1]!;
     expect(cat).toMatchObject({ type: 'category', label: 'Cat', active: true, collapsed: false, href: undefined });
@@ -193,7 +194,7 @@ describe('sidebarForPage', () => {
   });
 
   it('keeps collapsed categories away from the page collapsed but with their items on small sites', () => {
-    const items = sidebarForPage(tree, '/docs/a', countLinks(tree));
+    const items = sidebarForPage(tree, '/docs/a', indexSidebar(tree));
     expect(items[1]).toMatchObject({ label: 'Cat', active: false, collapsed: true });
     expect(items[1]!.type === 'category' && items[1]!.items).toHaveLength(2);
   });
@@ -207,7 +208,7 @@ describe('sidebarForPage', () => {
       items: Array.from({ length: 10 }, (_, i) => ({ type: 'doc' as const, id: `c${c}/d${i}`, label: `D${i}`, href: `/docs/c${c}/d${i}` })),
     }));
     expect(countLinks(many)).toBe(160);
-    const items = sidebarForPage(many, '/docs/c3/d4', countLinks(many));
+    const items = sidebarForPage(many, '/docs/c3/d4', indexSidebar(many));
     const categories = items.filter((i) => i.type === 'category');
     expect(categories).toHaveLength(16);
     for (const [i, cat] of categories.entries()) {
@@ -222,7 +223,7 @@ describe('sidebarForPage', () => {
     }
     // At exactly 150 links nothing is trimmed.
     const small = many.slice(0, 15);
-    expect(sidebarForPage(small, '/docs/c3/d4', countLinks(small)).every((c) => c.type === 'category' && c.items.length === 10)).toBe(true);
+    expect(sidebarForPage(small, '/docs/c3/d4', indexSidebar(small)).every((c) => c.type === 'category' && c.items.length === 10)).toBe(true);
   });
 });
 
@@ -240,12 +241,12 @@ describe('breadcrumbsFor', () => {
   ];
 
   it('lists the categories down to the page, the page last without a link', () => {
-    expect(breadcrumbsFor(tree, '/docs/rb/security')).toEqual([{ label: 'Remote Backup', href: '/docs/rb' }, { label: 'More', href: undefined }, { label: 'Security' }]);
-    expect(breadcrumbsFor(tree, '/docs/a')).toEqual([{ label: 'A' }]);
+    expect(breadcrumbsFor(indexSidebar(tree), '/docs/rb/security')).toEqual([{ label: 'Remote Backup', href: '/docs/rb' }, { label: 'More', href: undefined }, { label: 'Security' }]);
+    expect(breadcrumbsFor(indexSidebar(tree), '/docs/a')).toEqual([{ label: 'A' }]);
   });
 
   it('is empty for a page outside the sidebar', () => {
-    expect(breadcrumbsFor(tree, '/docs/elsewhere')).toEqual([]);
+    expect(breadcrumbsFor(indexSidebar(tree), '/docs/elsewhere')).toEqual([]);
   });
 });
 
