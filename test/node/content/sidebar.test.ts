@@ -193,6 +193,20 @@ describe('sidebarForPage', () => {
     expect(items[2]).toMatchObject({ label: 'Open', active: false, collapsed: false });
   });
 
+  it('opens a category whose own link is the page, and every category listing the page', () => {
+    const linked: SidebarNode[] = [
+      { type: 'category', label: 'Guide', href: '/docs/guide', collapsible: true, collapsed: true, items: [{ type: 'doc', id: 'x', label: 'X', href: '/docs/x' }] },
+      { type: 'category', label: 'Again', collapsible: true, collapsed: true, items: [{ type: 'doc', id: 'x', label: 'X again', href: '/docs/x' }] },
+    ];
+    const index = indexSidebar(linked, [{ id: 'x' }, { id: 'x' }]);
+    expect(sidebarForPage(linked, '/docs/guide', index).map((c) => c.type === 'category' && c.active)).toEqual([true, false]);
+    expect(sidebarForPage(linked, '/docs/x', index).map((c) => c.type === 'category' && c.active)).toEqual([true, true]);
+    // Breadcrumbs and position follow the first place the doc is listed.
+    expect(breadcrumbsFor(index, '/docs/x')).toEqual([{ label: 'Guide', href: '/docs/guide' }, { label: 'X' }]);
+    expect(index.positions.get('x')).toBe(0);
+    expect(index.totalLinks).toBe(2);
+  });
+
   it('keeps collapsed categories away from the page collapsed but with their items on small sites', () => {
     const items = sidebarForPage(tree, '/docs/a', indexSidebar(tree));
     expect(items[1]).toMatchObject({ label: 'Cat', active: false, collapsed: true });
