@@ -187,8 +187,8 @@ Machine: ${machine}.
 
 - **Cold**: a fresh \`docs-build build\` process with an empty output folder and empty build caches (pages, client
   bundle, search index, compressed copies), timed from process start to exit (Node start-up and module loading
-  included). One untimed run comes first so the CLI's own bundle exists, as it does after the first run following
-  an install or an edit of the generator.
+  included). One untimed run comes first so the CLI's own bundle and its V8 code cache exist, as they do after the
+  first build following an install or an edit of the generator.
 - **Warm**: the same, with the caches of the previous run and nothing changed.
 - Sites and output live in \`.bench/\` inside the repository, on the project's disk.${sizeNotes}
 - Medians; ${runs} runs for the real site, ${syntheticRuns} for each synthetic site (\`bench/generate.ts\`, seed 1).
