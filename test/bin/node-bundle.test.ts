@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
@@ -66,8 +67,10 @@ describe('the bundle cache', () => {
     expect(dirs[0]).toMatch(/^[0-9a-f]{20}$/);
     const bundle = join(cache, dirs[0]!);
     // One script for the CLI and its render threads; `--version` leaves the code cache to a build.
-    expect(await readdir(bundle)).toEqual(['docs-build.cjs']);
+    expect(await readdir(bundle)).toEqual(['docs-build.cjs', 'docs-build.cjs.LEGAL.txt']);
     const built = (await stat(join(bundle, 'docs-build.cjs'))).mtimeMs;
+    // ASCII only, so the launcher reads it without decoding UTF-8.
+    expect(isAscii(await readFile(join(bundle, 'docs-build.cjs')))).toBe(true);
 
     const second = await version();
     expect(second.stdout.trim()).toBe(expected);
