@@ -90,9 +90,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       if (existsSync(staticDir)) await cp(staticDir, output.dir, { recursive: true });
     });
     await step(timings, 'extras', () => writeExtras({ output, config, model, rendered, cacheDir: caches?.search }));
-    // The search index is thousands of small files on a big site, each fetched only by a query that needs it:
-    // compressing them as they are sent (any static host does) saves the build two files per shard.
-    await step(timings, 'compress', () => precompress(output.dir, caches?.compressed, [`${LOCAL_SEARCH_INDEX.replace(/^\/|\/$/g, '')}/**`]));
+    // The search index is thousands of small files on a big site, each fetched only by a query that needs it, and
+    // records.json is for pushing to Algolia: compressing them as they are sent (any static host does) saves the
+    // build two files per shard, and seconds of compressing the records of a large site.
+    await step(timings, 'compress', () =>
+      precompress(output.dir, caches?.compressed, [`${LOCAL_SEARCH_INDEX.replace(/^\/|\/$/g, '')}/**`, 'search/records.json']),
+    );
     await step(timings, 'commit', () => output.commit());
     if (caches) await pruneCompressCache(caches.compressed);
   } catch (error) {
