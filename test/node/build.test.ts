@@ -48,6 +48,9 @@ describe('the real site', () => {
     const top = await readdir(site.dir);
     expect(top.filter((name) => name.startsWith('.'))).toEqual([]);
     expect(JSON.parse(await readFile(join(site.dir, 'search/records.json'), 'utf8')).length).toBeGreaterThan(100);
+    // Data for pushing to Algolia, compressed only if someone fetches it.
+    expect(existsSync(join(site.dir, 'search/records.json.br'))).toBe(false);
+    expect(existsSync(join(site.dir, 'index.html.br'))).toBe(true);
   });
 
   it('copies the static files', async () => {
