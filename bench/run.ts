@@ -30,8 +30,8 @@ function median(values: number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-// Builds and generated sites go here, not to the system's temporary folder: on the benchmark machine
-// /tmp creates files about 8× slower than the project's disk, and a user builds in their project.
+// Builds and generated sites go here, in the project, where a user builds too. On the benchmark machine the time
+// to create a file varied about 25× between folders of the same disk, and over time, so no folder is reliably faster.
 const WORK = join(root, '.bench');
 
 /**
