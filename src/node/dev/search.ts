@@ -1,5 +1,6 @@
 import type { PageResult } from '../render/process-page.ts';
 import { buildLocalIndex } from '../search/local-index.ts';
+import { placeRecords } from '../search/page-records.ts';
 import { buildRecordsFile } from '../search/records.ts';
 import type { SearchRecord } from '../../shared/search-types.ts';
 
@@ -8,10 +9,7 @@ export function writeDevSearch(results: Iterable<PageResult>, indexFolder: strin
   const records: SearchRecord[] = [];
   for (const result of results) {
     // The dev server keeps its pages' records inline.
-    const start = records.length;
-    for (const record of JSON.parse(result.search?.records ?? '[]') as SearchRecord[]) {
-      records.push({ ...record, weight: { ...record.weight, position: record.weight.position + start } });
-    }
+    records.push(...placeRecords(JSON.parse(result.search?.records ?? '[]') as SearchRecord[], records.length));
   }
   write('search/records.json', buildRecordsFile(records));
   const folder = indexFolder.replace(/^\/|\/$/g, '');

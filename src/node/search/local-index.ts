@@ -52,7 +52,7 @@ const DEFAULTS: Required<LocalIndexOptions> = {
   minFrequentTermRecords: 2000,
 };
 
-export function contentHash(contents: string): string {
+function contentHash(contents: string): string {
   return createHash('sha256').update(contents).digest('hex').slice(0, 10);
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SearchRecord } from '../../shared/search-types.ts';
 import { extractRecords, type PageRecordsInput } from './records.ts';
 
 /**
@@ -26,4 +27,9 @@ export function pageSearch(input: Omit<PageRecordsInput, 'startIndex'>): PageSea
   const records = JSON.stringify(list);
   const hash = createHash('sha256').update(records).digest('hex').slice(0, 16);
   return { route: input.route, title: input.title, lvl0: input.lvl0, count: list.length, hash, records };
+}
+
+/** A page's records with site-wide positions, when `start` records of earlier pages come first, and any `extra` fields. */
+export function placeRecords<T extends object = object>(records: readonly SearchRecord[], start: number, extra?: T): Array<SearchRecord & T> {
+  return records.map((record) => ({ ...record, weight: { ...record.weight, position: record.weight.position + start }, ...(extra as T) }));
 }

@@ -164,7 +164,20 @@ export function extractRecords(input: PageRecordsInput): SearchRecord[] {
   return records;
 }
 
-/** records.json, ready for Algolia's `saveObjects`: one record per line, as write-search.ts streams it. */
+/**
+ * records.json, ready for Algolia's `saveObjects`: one record per line, so
+ * write-search.ts can write it a page at a time with the two parts below.
+ */
 export function buildRecordsFile(records: readonly SearchRecord[]): string {
-  return records.length === 0 ? '[]\n' : `[\n${records.map((record) => JSON.stringify(record)).join(',\n')}\n]\n`;
+  return recordsFileLines(records, 0) + recordsFileEnd(records.length);
+}
+
+/** The lines of `records`, when `before` records were written ahead of them. */
+export function recordsFileLines(records: readonly object[], before: number): string {
+  return records.map((record, i) => `${before + i === 0 ? '[\n' : ',\n'}${JSON.stringify(record)}`).join('');
+}
+
+/** What closes the file after `total` records. */
+export function recordsFileEnd(total: number): string {
+  return total === 0 ? '[]\n' : '\n]\n';
 }

@@ -6,7 +6,8 @@ import { openFileSetCache } from '../cache/file-set.ts';
 import { createLimiter } from '../limiter.ts';
 import { codeFingerprint } from '../cache/dirs.ts';
 import { createLocalIndexBuilder, indexOrder, type LocalIndexFile } from './local-index.ts';
-import type { PageSearch } from './page-records.ts';
+import { placeRecords, type PageSearch } from './page-records.ts';
+import { recordsFileEnd, recordsFileLines } from './records.ts';
 import { openSpoolReader } from './spool.ts';
 
 // Below this many records the whole index is a few hundred KB at most.
@@ -65,22 +66,17 @@ export async function writeSearch(
   try {
     const recordsFile = await output.open('search/records.json');
     written.push('search/records.json');
-    // The same text as buildRecordsFile (one record per line), written a page at a time.
-    let position = 0;
+    // The same text as buildRecordsFile, written a page at a time.
+    let recordsWritten = 0;
     for (const page of pages) {
       const records = await reader.read(page);
       if (builder && onePass) index(records);
-      const start = position;
-      let text = '';
-      for (const record of records) {
-        // language and version are the facets contextual search filters on (Algolia).
-        const entry = { ...record, weight: { ...record.weight, position: record.weight.position + start }, ...facets };
-        text += `${position === 0 ? '[\n' : ',\n'}${JSON.stringify(entry)}`;
-        position++;
-      }
-      if (text) await recordsFile.write(text);
+      if (records.length === 0) continue;
+      // language and version are the facets contextual search filters on (Algolia).
+      await recordsFile.write(recordsFileLines(placeRecords(records, recordsWritten, facets), recordsWritten));
+      recordsWritten += records.length;
     }
-    await recordsFile.write(position === 0 ? '[]\n' : '\n]\n');
+    await recordsFile.write(recordsFileEnd(recordsWritten));
     await recordsFile.close();
     if (builder) {
       if (!onePass) for (const page of ordered) index(await reader.read(page));
