@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { HighlighterGeneric } from 'shiki';
+import type { CodeToHastOptions, HighlighterGeneric } from 'shiki';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
@@ -8,7 +8,8 @@ import type { VFile } from 'vfile';
 export type Highlighter = HighlighterGeneric<string, string>;
 
 export interface CodeOptions {
-  highlighter: Highlighter;
+  /** Shiki's codeToHast, on whichever highlighter can run the language's grammar. */
+  codeToHast: (code: string, options: CodeToHastOptions<string, string>) => Promise<Root>;
   themes: { light: string; dark: string };
   /** Loads a grammar the first time a page uses it. */
   ensureLanguage: (lang: string) => Promise<boolean>;
@@ -46,7 +47,7 @@ export default function rehypeCode(options: CodeOptions) {
         });
         lang = 'text';
       }
-      const highlighted = options.highlighter.codeToHast(text, {
+      const highlighted = await options.codeToHast(text, {
         lang,
         themes: options.themes,
         defaultColor: false,
