@@ -50,6 +50,27 @@ function fingerprint() {
   return hash.digest('hex').slice(0, 20);
 }
 
+// unist-util-visit-parents renames its visitor function after every node it
+// visits (a defineProperty per node), only so stack traces read better. Every
+// remark and rehype plugin visits its tree that way: on a large build it came
+// to about 5 % of the CPU time. The bundle leaves that one statement out.
+const VISITOR_NAMES = /\n[ \t]*Object\.defineProperty\(visit, 'name', \{\n[ \t]*value:\n[^\n]*\n[ \t]*\}\)\n/;
+
+/** unist-util-visit-parents' source without its per-node renaming; unchanged if that code is not found. */
+export function withoutVisitorNames(source) {
+  return source.replace(VISITOR_NAMES, '\n');
+}
+
+const visitorNamesPlugin = {
+  name: 'without-visitor-names',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]unist-util-visit-parents[\\/]lib[\\/]index\.js$/ }, (args) => ({
+      contents: withoutVisitorNames(readFileSync(args.path, 'utf8')),
+      loader: 'js',
+    }));
+  },
+};
+
 async function bundle(outDir) {
   const esbuild = await import('esbuild');
   await esbuild.build({
@@ -74,6 +95,7 @@ async function bundle(outDir) {
     // license comments, the one place non-ASCII text stays, go to a file beside it.
     charset: 'ascii',
     legalComments: 'external',
+    plugins: [visitorNamesPlugin],
     logLevel: 'silent',
   });
 }

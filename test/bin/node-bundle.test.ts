@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO, runCli, treeDigest, type CliResult } from '../helpers/cli.ts';
+import { withoutVisitorNames } from '../../bin/node-bundle.js';
 
 const run = promisify(execFile);
 const FIXTURE_CONFIG = fileURLToPath(new URL('../fixtures/node-bundle/docs-build.config.ts', import.meta.url));
@@ -71,6 +72,8 @@ describe('the bundle cache', () => {
     const built = (await stat(join(bundle, 'docs-build.cjs'))).mtimeMs;
     // ASCII only, so the launcher reads it without decoding UTF-8.
     expect(isAscii(await readFile(join(bundle, 'docs-build.cjs')))).toBe(true);
+    // unist-util-visit-parents without its renaming of the visitor for every node it visits.
+    expect(await readFile(join(bundle, 'docs-build.cjs'), 'latin1')).not.toMatch(/defineProperty\(\w+,"name",\{value:"node \("/);
 
     const second = await version();
     expect(second.stdout.trim()).toBe(expected);
@@ -92,6 +95,17 @@ describe('the bundle cache', () => {
     // An accepted cache is not written again.
     expect((await stat(codeCache)).mtimeMs).toBe(saved.mtimeMs);
     expect(await readFile(join(work, 'code-cache-2/team/index.html'), 'utf8')).toBe(await readFile(join(work, 'code-cache-1/team/index.html'), 'utf8'));
+  });
+});
+
+describe('withoutVisitorNames', () => {
+  it('finds the renaming in the installed unist-util-visit-parents and takes out that statement only', async () => {
+    const source = await readFile(join(REPO, 'node_modules/unist-util-visit-parents/lib/index.js'), 'utf8');
+    expect(source).toContain("Object.defineProperty(visit, 'name'");
+    const changed = withoutVisitorNames(source);
+    expect(changed).not.toContain('defineProperty');
+    expect(source.length - changed.length).toBeLessThan(200);
+    expect(withoutVisitorNames('const untouched = 1\n')).toBe('const untouched = 1\n');
   });
 });
 
