@@ -26,6 +26,10 @@ const CACHE = join(ROOT, 'node_modules', '.cache', 'docs-build', 'cli');
 // Shared with the site's own modules (React), or native (esbuild), or loaded only by `dev` (chokidar).
 const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'chokidar', 'docs-build:*'];
 const BUNDLE_FILE = 'docs-build.cjs';
+// CommonJS's wrapper, plus the one way the bundle can import an ES module (the site's config and pages): on
+// Node 20 a script compiled with cached data has no import() of its own.
+const WRAPPER_START = '(function (exports, require, module, __filename, __dirname, __docsBuildImport) {';
+const WRAPPER_END = '\n})';
 const CODE_CACHE_FILE = 'docs-build.cjs.v8';
 const CODE_CACHE_SAVE_MS = 3000;
 const HEAP_GROWING_PERCENT = 100;
@@ -71,6 +75,23 @@ const visitorNamesPlugin = {
   },
 };
 
+// Shiki's grammars and themes are 9 of the 13 MB the bundle would have, read by every process and thread,
+// while a build uses the few its pages name. They stay in node_modules, loaded on use with require() (Node
+// 20.19 can require these ES modules). Each gets a one-line module handing over its default export, because
+// an import() that esbuild turns into require() would give the whole module as `default`.
+const shikiDataPlugin = {
+  name: 'shiki-data-outside',
+  setup(build) {
+    build.onResolve({ filter: /^@shikijs\/(langs|themes)\// }, (args) =>
+      args.namespace === 'shiki-data' ? { path: args.path, external: true } : { path: args.path, namespace: 'shiki-data' },
+    );
+    build.onLoad({ filter: /.*/, namespace: 'shiki-data' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)}).default;`,
+      loader: 'js',
+    }));
+  },
+};
+
 async function bundle(outDir) {
   const esbuild = await import('esbuild');
   await esbuild.build({
@@ -88,14 +109,17 @@ async function bundle(outDir) {
     supported: { 'dynamic-import': false },
     // Bundled ES modules that read import.meta.url get the bundle's own URL.
     define: { __DOCS_BUILD_ROOT__: JSON.stringify(ROOT), 'import.meta.url': '__docsBuildUrl' },
-    banner: { js: "var __docsBuildUrl = require('node:url').pathToFileURL(__filename).href;" },
+    // The file is one function expression, CommonJS's wrapper written in: runBundle compiles it as it is, instead
+    // of copying megabytes into a wrapped string first.
+    banner: { js: `${WRAPPER_START}var __docsBuildUrl = require('node:url').pathToFileURL(__filename).href;` },
+    footer: { js: WRAPPER_END },
     minifyWhitespace: true,
     minifySyntax: true,
     // Pure ASCII (esbuild escapes the rest), so runBundle can read the 13 MB file without decoding UTF-8;
     // license comments, the one place non-ASCII text stays, go to a file beside it.
     charset: 'ascii',
     legalComments: 'external',
-    plugins: [visitorNamesPlugin],
+    plugins: [visitorNamesPlugin, shikiDataPlugin],
     logLevel: 'silent',
   });
 }
@@ -139,13 +163,10 @@ export async function runBundle(file, role, { saveCodeCache = false } = {}) {
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const cacheFile = join(dirname(file), CODE_CACHE_FILE);
   const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
-  // CommonJS's wrapper, plus the one way the bundle can import an ES module (the site's config and
-  // pages): on Node 20 a script compiled with cached data has no import() of its own.
   const bytes = readFileSync(file);
   // Read as Latin-1 when it is ASCII (as bundled): a fraction of the time UTF-8 decoding takes, and a one-byte string.
   const text = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
-  const source = `(function (exports, require, module, __filename, __dirname, __docsBuildImport) {${text}\n})`;
-  const script = new vm.Script(source, { filename: file, cachedData });
+  const script = new vm.Script(text, { filename: file, cachedData });
   if (saveCodeCache && (cachedData === undefined || script.cachedDataRejected)) {
     // The cache holds every function compiled so far, not only the top level. A long build would have lost
     // some by its end (V8 drops the bytecode of functions idle for a while), so it is saved at exit or after

@@ -72,6 +72,12 @@ describe('the bundle cache', () => {
     const built = (await stat(join(bundle, 'docs-build.cjs'))).mtimeMs;
     // ASCII only, so the launcher reads it without decoding UTF-8.
     expect(isAscii(await readFile(join(bundle, 'docs-build.cjs')))).toBe(true);
+    // One function expression, CommonJS's wrapper included, so it is compiled without being copied into another string.
+    const text = await readFile(join(bundle, 'docs-build.cjs'), 'latin1');
+    expect(text.startsWith('(function (exports, require, module, __filename, __dirname, __docsBuildImport) {')).toBe(true);
+    expect(text.trimEnd().endsWith('\n})')).toBe(true);
+    // Shiki's grammars and themes stay in node_modules (about 9 MB of bundle otherwise).
+    expect((await stat(join(bundle, 'docs-build.cjs'))).size).toBeLessThan(8_000_000);
     // unist-util-visit-parents without its renaming of the visitor for every node it visits.
     expect(await readFile(join(bundle, 'docs-build.cjs'), 'latin1')).not.toMatch(/defineProperty\(\w+,"name",\{value:"node \("/);
 
@@ -135,6 +141,14 @@ describe('a site built by the bundled CLI and from sources', () => {
     for (const page of pages) {
       expect(await readFile(join(outDir('bundled'), page), 'utf8'), page).toBe(await readFile(join(outDir('source'), page), 'utf8'));
     }
+  });
+
+  it('highlights code with grammars and themes loaded from node_modules, embedded grammars included', async () => {
+    const html = await readFile(join(outDir('bundled'), 'docs/intro/index.html'), 'utf8');
+    expect(html).toContain('<figure class="code-block" data-language="html">');
+    // The script and style inside the HTML block are highlighted by the JavaScript and CSS grammars the HTML one imports.
+    expect(html).toMatch(/<span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">const<\/span>/i);
+    expect(html).toMatch(/<span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">color<\/span>/i);
   });
 
   it('renders a TSX page that imports a local TypeScript module', async () => {
