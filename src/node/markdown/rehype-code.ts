@@ -15,6 +15,11 @@ export interface CodeOptions {
   ensureLanguage: (lang: string) => Promise<boolean>;
 }
 
+// Shiki stops tokenizing a line after 500 ms by default and leaves the rest of the block mis-coloured. The first
+// line of a language compiles its patterns, which a busy machine (parallel builds, CI) can stretch past that: the
+// same page would then build differently from run to run. Only a runaway pattern should hit this limit.
+const TOKENIZE_TIME_LIMIT_MS = 20_000;
+
 const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', js: 'javascript', ts: 'typescript', jsonc: 'json', txt: 'text', plaintext: 'text' };
 
 /**
@@ -51,6 +56,7 @@ export default function rehypeCode(options: CodeOptions) {
         lang,
         themes: options.themes,
         defaultColor: false,
+        tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
         transformers: [
           {
             line(node, line) {

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseMeta } from '../../../src/node/markdown/rehype-code.ts';
+import type { Root } from 'hast';
+import rehypeStringify from 'rehype-stringify';
+import { createHighlighter } from 'shiki';
+import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { createCodeOptions } from '../../../src/node/markdown/highlighter.ts';
+import rehypeCode, { parseMeta, type CodeOptions, type Highlighter } from '../../../src/node/markdown/rehype-code.ts';
 import { createCompiler, textOf, type Compiler } from '../../helpers/markdown.ts';
 
 let compiler: Compiler;
@@ -68,5 +75,36 @@ describe('parseMeta', () => {
     expect(parseMeta("title='a b.ts' {2}")).toEqual({ title: 'a b.ts', highlight: new Set([2]) });
     expect(parseMeta('{1, 4-6}')).toEqual({ title: undefined, highlight: new Set([1, 4, 5, 6]) });
     expect(parseMeta('')).toEqual({ title: undefined, highlight: new Set() });
+  });
+});
+
+describe('a code block whose first tokenization is slow', () => {
+  it('is highlighted in full, as it is on a quiet machine', async () => {
+    const themes = { light: 'github-light-default', dark: 'github-dark-default' };
+    const quick = await createCodeOptions();
+    // The same engine, but compiling its first pattern takes 0.7 s, as a busy machine can make it.
+    let first = true;
+    const engine = createJavaScriptRegexEngine({
+      regexConstructor: (pattern) => {
+        if (first) {
+          first = false;
+          const until = Date.now() + 700;
+          while (Date.now() < until);
+        }
+        return defaultJavaScriptRegexConstructor(pattern);
+      },
+    });
+    const slow = (await createHighlighter({ themes: Object.values(themes), langs: ['html'], engine })) as unknown as Highlighter;
+    const code = '<style>.note { color: teal; }</style>\n<script>const answer = 42;</script>';
+    const tree = (): Root => ({ type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: { className: ['language-html'] }, children: [{ type: 'text', value: code }] }] }] });
+    const highlight = async (options: CodeOptions) => {
+      const root = tree();
+      await rehypeCode(options)(root, new VFile());
+      return unified().use(rehypeStringify).stringify(root);
+    };
+    await quick.ensureLanguage('html');
+    const expected = await highlight(quick);
+    const slowOptions: CodeOptions = { ...quick, codeToHast: async (text, options) => slow.codeToHast(text, options) };
+    expect(await highlight(slowOptions)).toBe(expected);
   });
 });
