@@ -1,0 +1,29 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { collectIds } from '../../../src/node/check/links.ts';
+
+describe('collectIds', () => {
+  it('finds element ids and anchor names, decoded', () => {
+    const html = '<h2 id="setup">Setup</h2><a name="old-anchor"></a><p id="a&amp;b">x</p><div data-id="not-this"></div>';
+    expect([...collectIds(html)]).toEqual(['setup', 'a&b', 'old-anchor']);
+  });
+
+  it('keeps no page alive through the ids it returns', () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const kept: Array<Set<string>> = [];
+    for (let page = 0; page < 100; page++) {
+      // A 1 MB page with long ids, made afresh each time (nothing shared between pages).
+      const html = `<h2 id="a-long-heading-id-on-page-${page}">T</h2>${`<p>${String(page).repeat(40)}</p>`.repeat(1 + 1_000_000 / 50)}`;
+      kept.push(collectIds(html));
+    }
+    gc();
+    const grown = process.memoryUsage().heapUsed - before;
+    expect(kept.every((ids, page) => ids.has(`a-long-heading-id-on-page-${page}`))).toBe(true);
+    // 100 MB if each id still pointed into its page.
+    expect(grown).toBeLessThan(20_000_000);
+  });
+});
