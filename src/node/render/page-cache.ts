@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isExternalUrl, normalisePath } from '../../shared/url.ts';
@@ -78,7 +78,9 @@ export async function processPageCached(
 
 async function readEntry(file: string): Promise<CacheEntry | undefined> {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as CacheEntry;
+    // Synchronous on purpose: on a cold build every page misses, and each async miss waited for libuv's threads
+    // behind the compression of other pages, leaving the render thread idle.
+    return JSON.parse(readFileSync(file, 'utf8')) as CacheEntry;
   } catch {
     // Missing or unreadable: a miss.
     return undefined;

@@ -1,5 +1,5 @@
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 export interface OutputDir {
@@ -97,9 +97,10 @@ export async function createOutputDir(target: string): Promise<OutputDir> {
     },
     async open(relPath) {
       const path = join(dir, relPath);
-      await mkdir(dirname(path), { recursive: true });
-      const handle = await open(path, 'w');
-      return { write: async (text) => void (await handle.write(text)), close: () => handle.close() };
+      mkdirSync(dirname(path), { recursive: true });
+      // Synchronous writes: a file written a page at a time would wait for libuv's threads thousands of times.
+      const fd = openSync(path, 'w');
+      return { write: async (text) => writeAll(fd, Buffer.from(text)), close: async () => closeSync(fd) };
     },
     async commit() {
       const old = `${dir}.old`;
@@ -141,4 +142,9 @@ function isAlive(pid: number): boolean {
     // EPERM: the process exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** write(2) may take less than it is given; the rest follows. */
+function writeAll(fd: number, bytes: Buffer): void {
+  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
 }
