@@ -2,3 +2,4 @@
 export function withoutVisitorNames(source: string): string;
 export function bundleFile(): Promise<string>;
 export function runBundle(file: string, role: string, options?: { saveCodeCache?: boolean }): Promise<void>;
+export function bundle(outDir: string, options?: { readable?: boolean }): Promise<void>;
