@@ -50,11 +50,11 @@ describe('profiles of the readable bundle', () => {
   });
 
   it('traces samples in the bundle to their module', () => {
-    const url = 'file:///work/cli/docs-build.cjs';
+    const url = 'file:///site/cli/docs-build.cjs';
     const profile = {
       nodes: [
         { id: 1, callFrame: frame('(root)'), children: [2, 3] },
-        { id: 2, callFrame: { functionName: 'tokenize', url: '/work/cli/docs-build.cjs', lineNumber: 2 } },
+        { id: 2, callFrame: { functionName: 'tokenize', url: '/site/cli/docs-build.cjs', lineNumber: 2 } },
         { id: 3, callFrame: { functionName: 'records', url, lineNumber: 5 } },
       ],
       samples: [2, 3, 3],
