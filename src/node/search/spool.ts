@@ -1,7 +1,8 @@
-import { closeSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { SearchRecord } from '../../shared/search-types.ts';
+import { writeAll } from '../write/output.ts';
 import type { PageSearch } from './page-records.ts';
 
 /** Folder of the spool files inside the build's temporary output folder; removed once search is written. */
@@ -34,7 +35,7 @@ export function openRecordSpool(outDir: string): RecordSpool {
         fd = openSync(file, 'w');
       }
       const offset = position;
-      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done, offset + done);
+      writeAll(fd, bytes, offset);
       position += bytes.length;
       return { ...rest, spooled: { file, offset, length: bytes.length - 1 } };
     },

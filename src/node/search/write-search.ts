@@ -3,7 +3,6 @@ import type { Config } from '../config/schema.ts';
 import type { OutputDir } from '../write/output.ts';
 import type { SearchRecord } from '../../shared/search-types.ts';
 import { openFileSetCache } from '../cache/file-set.ts';
-import { createLimiter } from '../limiter.ts';
 import { codeFingerprint } from '../cache/dirs.ts';
 import { createLocalIndexBuilder, indexOrder, type LocalIndexFile } from './local-index.ts';
 import { placeRecords, type PageSearch } from './page-records.ts';
@@ -36,13 +35,12 @@ export async function writeSearch(
   const written: string[] = [];
   const total = pages.reduce((sum, page) => sum + page.count, 0);
   const reader = openSpoolReader();
-  // Hundreds of small files: written one at a time, the waits on the disk add up.
-  const limit = createLimiter(32);
+  // output.write does its work before it returns (synchronous calls, see folderWriter): its promises only carry errors.
   const pending: Array<Promise<void>> = [];
   const writeIndexFile = (file: LocalIndexFile) => {
     const path = `${folder}/${file.path}`;
     written.push(path);
-    pending.push(limit(() => output.write(path, file.contents)));
+    pending.push(output.write(path, file.contents));
   };
 
   // Pages of one lvl0 are usually consecutive already; then one pass over them makes both outputs.

@@ -144,7 +144,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** write(2) may take less than it is given; the rest follows. */
-function writeAll(fd: number, bytes: Buffer): void {
-  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
+/** Writes all of `bytes` at `position` (default: where the file stands); write(2) may take less than it is given. */
+export function writeAll(fd: number, bytes: Buffer, position?: number): void {
+  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done, position === undefined ? null : position + done);
 }
