@@ -4,6 +4,7 @@ import type { Plugin } from 'esbuild';
 import { VFile } from 'vfile';
 import type { Config } from '../config/schema.ts';
 import type { ContentProcessor } from '../markdown/processor.ts';
+import { SELF_ALIAS } from '../runtime/import-module.ts';
 import { importModuleCode } from '../runtime/module-cache.ts';
 
 /**
@@ -25,7 +26,7 @@ export interface PageImportOptions extends PageImports {
 
 /** The one place a site's page imports are set up, for builds, render threads and the dev server alike. */
 export function sitePageImports(_config: Config, root: string): PageImports {
-  return { root };
+  return { root, alias: { ...SELF_ALIAS } };
 }
 
 /** A page's compiled module could not be put together, with the source position of the import at fault. */

@@ -1,7 +1,13 @@
 import { basename, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { importModuleCode } from './module-cache.ts';
-import { BUNDLED } from './package-root.ts';
+import { BUNDLED, packagePath } from './package-root.ts';
+
+/**
+ * `import … from 'docs-build'` in a site's modules is this generator's own public entry, bundled in, whether or
+ * not the site has the package in its node_modules (`npx docs-build`, or this repository's own site).
+ */
+export const SELF_ALIAS: Record<string, string> = { 'docs-build': packagePath('src/index.ts') };
 
 /**
  * Imports a module of the site written in TypeScript or JSX: the config, a
@@ -30,6 +36,7 @@ async function compileModule(file: string, root: string): Promise<string> {
       format: 'esm',
       target: 'node20',
       jsx: 'automatic',
+      alias: SELF_ALIAS,
       write: false,
       logLevel: 'silent',
     });
