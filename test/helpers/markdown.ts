@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { VFile } from 'vfile';
+import type { Frontmatter } from '../../src/node/content/frontmatter.ts';
 import type { ContentSource } from '../../src/node/content/scan.ts';
 import { compileContent } from '../../src/node/markdown/compile.ts';
 import { createCodeOptions } from '../../src/node/markdown/highlighter.ts';
@@ -20,6 +21,9 @@ export interface SnippetOptions {
   /** Absolute path the snippet pretends to live at (relative links and images resolve from it). */
   path?: string;
   components?: MdxComponents;
+  frontmatter?: Frontmatter;
+  /** Doc id; its last part is the title a doc without h1 or frontmatter title shows. */
+  id?: string;
 }
 
 export interface Compiler {
@@ -41,7 +45,7 @@ export async function createCompiler(options: { siteDir?: string; routesByFile?:
     async compile(text, snippet = {}) {
       const format = snippet.format ?? 'md';
       const path = snippet.path ?? join(siteDir, 'content/docs', `page.${format}`);
-      const source: ContentSource = { kind: 'doc', file: path, displayPath: path, route: '/docs/page', format, source: text, frontmatter: {} };
+      const source: ContentSource = { kind: 'doc', file: path, displayPath: path, route: '/docs/page', format, source: text, frontmatter: snippet.frontmatter ?? {}, id: snippet.id };
       const compiled = await compileContent(source, processors);
       const messages = compiled.file.messages.map(String);
       if (compiled.file.messages.some((m) => m.fatal === true)) return { file: compiled.file, messages };

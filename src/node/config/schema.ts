@@ -204,8 +204,14 @@ export const configSchema = z.object({
       /** Module whose default export maps names to components usable in every MDX file. */
       components: z.string().optional(),
       emoji: z.boolean().default(true),
+      /**
+       * How .md and .mdx files are parsed, with Docusaurus's values: 'mdx' reads every file as MDX, 'md' every
+       * file as CommonMark, 'detect' goes by the extension. The default is 'detect' (Docusaurus's is 'mdx'),
+       * so .md files with autolinks or raw HTML written for CommonMark keep building.
+       */
+      format: z.enum(['mdx', 'md', 'detect']).default('detect'),
     })
-    .default({ emoji: true }),
+    .default({ emoji: true, format: 'detect' }),
   search: z
     .discriminatedUnion('provider', [localSearch, algoliaSearch])
     .default({ provider: 'local' })

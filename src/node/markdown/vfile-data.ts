@@ -30,6 +30,8 @@ export interface EmittedAsset {
 declare module 'vfile' {
   interface DataMap {
     title: string;
+    /** The h1 a doc shows when its content has none; unset for pages and for `hide_title`. */
+    syntheticTitle: string;
     toc: TocItem[];
     references: ContentReference[];
     assets: EmittedAsset[];

@@ -1,0 +1,54 @@
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contentFormat, type MarkdownFormat } from '../../../src/node/content/format.ts';
+import { parseFrontmatter } from '../../../src/node/content/frontmatter.ts';
+import { createCompiler, type Compiler } from '../../helpers/markdown.ts';
+import { mdxComponents } from '../../../theme/mdx-components.tsx';
+import { collectIds } from '../../../src/node/check/links.ts';
+
+// Each case: input.md or input.mdx (+ config.json with the site config's `markdown` part), compiled and rendered
+// as the build does, against expected.html and, when the input draws warnings, expected-messages.txt.
+// `UPDATE=1 npx vitest run test/node/markdown/golden.test.ts` rewrites the expectations.
+const root = join(import.meta.dirname, '../../fixtures/markdown-golden');
+const update = process.env.UPDATE === '1';
+const cases = readdirSync(root).sort();
+
+let compiler: Compiler;
+beforeAll(async () => {
+  compiler = await createCompiler({ siteDir: root });
+});
+
+describe('markdown golden cases', () => {
+  it.each(cases)('%s', async (name) => {
+    const dir = join(root, name);
+    const input = ['input.md', 'input.mdx'].find((f) => existsSync(join(dir, f)));
+    if (!input) throw new Error(`${name}: no input.md or input.mdx`);
+    const configFile = join(dir, 'config.json');
+    const config = existsSync(configFile) ? (JSON.parse(readFileSync(configFile, 'utf8')) as { markdown?: { format?: MarkdownFormat } }) : {};
+    const path = join(dir, input);
+    const text = readFileSync(path, 'utf8');
+    const { data: frontmatter } = parseFrontmatter(text, input);
+    const format = contentFormat(input, config.markdown?.format ?? 'detect');
+    const { html, messages } = await compiler.compile(text, { format, path, frontmatter, id: 'input', components: mdxComponents });
+    const actual = `${html ?? ''}\n`;
+    const actualMessages = messages.map((m) => m.replace(`${dir}/`, '')).join('\n');
+    const expectedFile = join(dir, 'expected.html');
+    const messagesFile = join(dir, 'expected-messages.txt');
+    if (update) {
+      writeFileSync(expectedFile, actual);
+      if (actualMessages) writeFileSync(messagesFile, `${actualMessages}\n`);
+      else rmSync(messagesFile, { force: true });
+    }
+    expect(actual).toBe(readFileSync(expectedFile, 'utf8'));
+    expect(actualMessages).toBe(existsSync(messagesFile) ? readFileSync(messagesFile, 'utf8').trimEnd() : '');
+  });
+});
+
+describe('anchors offered by golden pages', () => {
+  it('count heading ids, custom ids, <a id> and JSX ids, as the anchor check reads them', () => {
+    const ids = (name: string) => [...collectIds(readFileSync(join(root, name, 'expected.html'), 'utf8'))];
+    expect(ids('heading-frontmatter-title')).toEqual(['custom-section', 'legacy-anchor']);
+    expect(ids('heading-content-h1-wins')).toEqual(['jsx-anchor', 'second-id']);
+  });
+});
