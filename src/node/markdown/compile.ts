@@ -2,6 +2,7 @@ import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import type { ContentSource } from '../content/scan.ts';
 import { prepareSource } from './preprocess.ts';
+import { isIndexDoc } from '../content/routes.ts';
 import type { Root as HastRoot } from 'hast';
 import type { ContentProcessors } from './processor.ts';
 import './vfile-data.ts';
@@ -29,6 +30,7 @@ export async function compileContent(source: ContentSource, processors: ContentP
   const file = new VFile({ path: source.file, value: prepareSource(source.source, format) });
   const title = syntheticTitle(source);
   if (title !== undefined) file.data.syntheticTitle = title;
+  if (source.docPath !== undefined && isIndexDoc(source.docPath)) file.data.folderRoute = source.route;
   try {
     const processor = processors[format];
     const tree = processor.parse(file);
