@@ -38,7 +38,7 @@ export async function loadSidebarsFile(config: Config, root: string, shown: stri
   } catch (error) {
     throw new DocsBuildError(`Could not load ${fileShown}: ${(error as Error).message}`, { hint: 'Fix the syntax or import error in the sidebars file.', location: fileShown, cause: error });
   }
-  const parsed = sidebarsSchema.safeParse(raw);
+  const parsed = sidebarsSchema.safeParse(expandShorthand(raw));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${fileShown}: ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
     throw new DocsBuildError(`Invalid sidebars (${lines.length} problem${lines.length === 1 ? '' : 's'}):\n${lines.join('\n')}`, {
@@ -47,4 +47,20 @@ export async function loadSidebarsFile(config: Config, root: string, shown: stri
     });
   }
   return { ...config, docs: { ...config.docs, sidebars: parsed.data } };
+}
+
+/**
+ * Docusaurus's shorthand: a sidebar, or an item in one, written as an object
+ * without `type` is a set of categories, label → items.
+ */
+function expandShorthand(raw: unknown): unknown {
+  if (!isPlainObject(raw)) return raw;
+  const items = (value: unknown): unknown => (Array.isArray(value) ? value.flatMap(item) : isPlainObject(value) ? categories(value) : value);
+  const item = (value: unknown): unknown => (isPlainObject(value) && !('type' in value) ? categories(value) : value);
+  const categories = (value: Record<string, unknown>) => Object.entries(value).map(([label, children]) => ({ type: 'category', label, items: items(children) }));
+  return Object.fromEntries(Object.entries(raw).map(([name, sidebar]) => [name, items(sidebar)]));
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

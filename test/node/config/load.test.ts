@@ -128,9 +128,15 @@ describe('docs.sidebarPath', () => {
     });
   });
 
-  it('reads a sidebars.json', async () => {
+  it("reads a sidebars.json, with Docusaurus's { label: items } category shorthand", async () => {
     const { config } = await loadConfig('json.config.ts', dir);
-    expect(config.docs !== false && config.docs.sidebars).toEqual({ main: ['intro', { type: 'link', label: 'Home', href: 'https://example.org' }] });
+    expect(config.docs !== false && config.docs.sidebars).toEqual({
+      main: ['intro', { type: 'link', label: 'Home', href: 'https://example.org' }],
+      shorthand: [
+        { type: 'category', label: 'Introduction', items: ['intro'] },
+        { type: 'category', label: 'Guides', items: ['guides/one', { type: 'category', label: 'Deeper', items: ['guides/two'] }] },
+      ],
+    });
   });
 
   it('names the sidebars file and the key path of an invalid item', async () => {
