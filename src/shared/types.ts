@@ -1,6 +1,8 @@
 // Types shared by the Node build, the theme and the browser runtime.
 // Nothing here may import from `node:` or touch the DOM.
 
+import type { BlogViewData } from './blog-types.ts';
+
 export type ColorModeChoice = 'light' | 'dark' | 'system';
 
 export interface LinkData {
@@ -104,7 +106,7 @@ export interface DocViewData {
   versionLabel: string;
 }
 
-export type PageKind = 'doc' | 'markdown' | 'react' | 'search' | 'notFound';
+export type PageKind = 'doc' | 'markdown' | 'react' | 'search' | 'notFound' | 'blog';
 
 /** The per-route view model. Everything the theme needs to render one page. */
 export interface PageData {
@@ -118,6 +120,8 @@ export interface PageData {
   toc: TocItem[];
   hideToc: boolean;
   doc?: DocViewData;
+  /** Blog posts and the blog's generated pages (lists, tags, authors, archive). */
+  blog?: BlogViewData;
   /** Client module of a React page (`content/pages/*.tsx`). */
   module?: string;
 }

@@ -6,9 +6,10 @@ import type { Diagnostic } from '../report/diagnostic.ts';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { docRoute, docIdFromPath, pageRoute } from './routes.ts';
 import { firstHeading } from './first-heading.ts';
+import { scanBlog, type BlogPostMeta } from '../blog/scan-blog.ts';
 
 export interface ContentSource {
-  kind: 'doc' | 'markdown' | 'react';
+  kind: 'doc' | 'markdown' | 'react' | 'blog';
   /** Absolute path. */
   file: string;
   /** Path relative to the site root, as shown in messages. */
@@ -23,6 +24,8 @@ export interface ContentSource {
   frontmatter: Frontmatter;
   /** First h1 of the source, read without compiling (for sidebar labels). */
   h1?: string;
+  /** A blog post's date, authors, tags and excerpt. */
+  blog?: BlogPostMeta;
 }
 
 export interface ScanResult {
@@ -71,6 +74,9 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
     problems.push(...fmProblems);
     sources.push({ kind: 'markdown', file, displayPath, route: pageRoute(rel, frontmatter.slug), format, source, frontmatter, h1: firstHeading(source) });
   }
+  const blog = await scanBlog(config, root);
+  sources.push(...blog.posts);
+  problems.push(...blog.problems);
   return { sources, problems };
 }
 

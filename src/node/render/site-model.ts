@@ -8,6 +8,7 @@ import type { ContentSource } from '../content/scan.ts';
 import { resolveSidebars, type CategoryMeta, type DocEntry, type Sidebars } from '../content/sidebar.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { buildSiteData } from './site-data.ts';
+import { buildBlogModel, type BlogModel } from '../blog/blog-model.ts';
 
 /** Folder of the local search index. Its manifest has a fixed name (revalidated, not hashed), so the client bundle can name it before the index exists. */
 export const LOCAL_SEARCH_INDEX = '/search/index/';
@@ -18,6 +19,8 @@ export interface SiteModel {
   docs: Map<string, DocEntry>;
   sources: ContentSource[];
   reactPages: Array<{ file: string; name: string; route: string; displayPath: string }>;
+  /** Posts and the blog's generated pages; none without a blog. */
+  blog?: BlogModel;
   problems: Diagnostic[];
 }
 
@@ -50,7 +53,8 @@ export function buildSiteModel(input: { config: Config; root: string; configFile
   const reactPages = sources
     .filter((s) => s.kind === 'react')
     .map((s) => ({ file: s.file, name: routeSlug(s.route), route: s.route, displayPath: s.displayPath }));
-  return { site, sidebars, docs, sources, reactPages, problems };
+  const blog = buildBlogModel(config, site, sources);
+  return { site, sidebars, docs, sources, reactPages, blog, problems };
 }
 
 function duplicateRoutes(sources: ContentSource[], config: Config): Diagnostic[] {
