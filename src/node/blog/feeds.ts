@@ -136,7 +136,7 @@ function jsonFeed(site: FeedSite, meta: FeedMeta, posts: BlogPost[], self: strin
       content_html: absoluteHtml(site, post.summary.excerptHtml ?? ''),
       summary: post.description,
       date_published: post.summary.date,
-      authors: post.summary.authors.map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}), ...(a.imageUrl ? { avatar: a.imageUrl } : {}) })),
+      authors: post.summary.authors.map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}), ...(a.imageUrl ? { avatar: a.imageUrl.startsWith('/') ? `${site.url}${a.imageUrl}` : a.imageUrl } : {}) })),
       tags: post.summary.tags.map((t) => t.label),
     })),
   };
