@@ -104,6 +104,22 @@ export interface DocViewData {
   next?: { label: string; href: string };
   editUrl?: string;
   versionLabel: string;
+  /** The doc's version, on a site with more than one. */
+  version?: DocVersionData;
+}
+
+export interface DocVersionData {
+  name: string;
+  label: string;
+  /** Route of the version's main doc. */
+  mainHref: string;
+  /** Shown above the doc for a version other than the last one. */
+  banner?: { kind: 'unreleased' | 'unmaintained'; latestHref: string; latestLabel: string };
+  /** 'Version: <label>' above the doc. */
+  badge: boolean;
+  className: string;
+  /** This doc in every version, or that version's main doc where it has no such doc; newest first. */
+  links: LinkData[];
 }
 
 export type PageKind = 'doc' | 'markdown' | 'react' | 'search' | 'notFound' | 'blog';

@@ -7,6 +7,7 @@ import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { docRoute, docIdFromPath, pageRoute } from './routes.ts';
 import { firstHeading } from './first-heading.ts';
 import { scanBlog, type BlogPostMeta } from '../blog/scan-blog.ts';
+import { readVersions } from '../versions/read-versions.ts';
 
 export interface ContentSource {
   kind: 'doc' | 'markdown' | 'react' | 'blog';
@@ -24,6 +25,8 @@ export interface ContentSource {
   frontmatter: Frontmatter;
   /** First h1 of the source, read without compiling (for sidebar labels). */
   h1?: string;
+  /** The docs version a doc belongs to ('current' for the docs folder). */
+  version?: string;
   /** A blog post's date, authors, tags and excerpt. */
   blog?: BlogPostMeta;
 }
@@ -38,8 +41,9 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
   const problems: Diagnostic[] = [];
   const sources: ContentSource[] = [];
   const docs = config.docs;
-  if (docs !== false) {
-    const dir = join(root, docs.path);
+  // One pass per docs version; a site without versions.json has only the docs folder, at the docs base.
+  for (const version of docs === false ? [] : readVersions(docs, root)) {
+    const dir = join(root, version.dir);
     const files = (await fg('**/*.{md,mdx}', { cwd: dir, ignore: ['**/_*', '**/node_modules/**'] })).sort();
     const loaded = await Promise.all(files.map((f) => readContent(join(dir, f), root)));
     files.forEach((rel, i) => {
@@ -51,8 +55,9 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
         kind: 'doc',
         file: join(dir, rel),
         displayPath,
-        route: docRoute(docs.routeBasePath, docPath, frontmatter),
+        route: docRoute(version.routeBase, docPath, frontmatter),
         id,
+        version: version.name,
         docPath,
         format: rel.endsWith('.mdx') ? 'mdx' : 'md',
         source,

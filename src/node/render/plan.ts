@@ -10,6 +10,7 @@ import type { ContentSource } from '../content/scan.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { builtinPageData, docPageData, markdownPageData, reactPageData } from './page-data.ts';
 import { blogPostPageData } from '../blog/page-data.ts';
+import { pageVersion } from '../versions/page-version.ts';
 import type { SiteModel } from './site-model.ts';
 import { packagePath } from '../runtime/package-root.ts';
 import { importSiteModule } from '../runtime/import-module.ts';
@@ -71,7 +72,10 @@ export async function planPages(model: SiteModel, bundle: ClientBundle, config: 
       const module = bundle.pageModules.get(resolve(source.file))!;
       pages.push({ page: reactPageData(site, source.route, loaded.meta, module), source, outFile: htmlFileFor(source.route), lvl0: site.title, tocLevels: tocLevels() });
     } else if (source.kind === 'doc') {
-      const page = docPageData(site, config, model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, sourcePath: source.displayPath });
+      const version = model.versions.find((v) => v.name === source.version);
+      const page = docPageData(site, config, version?.sidebars ?? model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, sourcePath: source.displayPath });
+      const versionData = pageVersion(model.versions, source.version, source.id!);
+      if (page.doc && versionData) page.doc = { ...page.doc, versionLabel: versionData.label, version: versionData };
       pages.push({ page, source, outFile: htmlFileFor(source.route), lvl0: sectionOf(page), tocLevels: tocLevels(source) });
     } else if (source.kind === 'blog') {
       const page = blogPostPageData(site, config, facts, model.blog?.postViews.get(source.route));

@@ -115,6 +115,7 @@ function linksOf(page: PageData, references: ContentReference[], ctx: PageShell)
     for (const crumb of page.doc.breadcrumbs) if (crumb.href) hrefs.push(crumb.href);
     if (page.doc.previous) hrefs.push(page.doc.previous.href);
     if (page.doc.next) hrefs.push(page.doc.next.href);
+    if (page.doc.version) hrefs.push(...page.doc.version.links.map((l) => l.href), page.doc.version.mainHref);
   }
   for (const ref of references) if (ref.kind === 'link') hrefs.push(ref.url);
   const links: Record<string, string> = {};
