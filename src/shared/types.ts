@@ -118,6 +118,8 @@ export interface DocVersionData {
   /** 'Version: <label>' above the doc. */
   badge: boolean;
   className: string;
+  /** Keep search engines away from this version's pages (and out of the sitemap). */
+  noIndex: boolean;
   /** This doc in every version, or that version's main doc where it has no such doc; newest first. */
   links: LinkData[];
 }

@@ -19,6 +19,7 @@ export function pageVersion(versions: readonly VersionModel[], versionName: stri
     banner: version.banner === 'none' ? undefined : { kind: version.banner, latestHref: sameDoc(last), latestLabel: last.label },
     badge: version.badge,
     className: version.className,
+    noIndex: version.noIndex,
     links: versions.map((v) => ({ label: v.label, href: sameDoc(v), external: false })),
   };
 }

@@ -147,4 +147,14 @@ describe('a versioned site', () => {
     const outside = (await pageOf('/search')).dom;
     expect(textOf(outside.byClass('dropdown__toggle')[0]!)).toBe('2.0');
   });
+
+  it('keeps a noIndex version out of the sitemap and tells robots so; the others have their own canonical URLs', async () => {
+    const sitemap = await readFile(join(base, 'build', 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://versions.example.org/docs/next/intro</loc>');
+    expect(sitemap).not.toContain('/docs/1.0/');
+    expect((await pageOf('/docs/1.0/intro')).dom.meta('robots')).toBe('noindex, nofollow');
+    const next = (await pageOf('/docs/next/intro')).dom;
+    expect(next.meta('robots')).toBeUndefined();
+    expect(next.all((e) => e.name === 'link' && e.attribs.rel === 'canonical')[0]?.attribs.href).toBe('https://versions.example.org/docs/next/intro');
+  });
 });
