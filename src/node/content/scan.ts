@@ -8,6 +8,7 @@ import { docRoute, docIdFromPath, pageRoute } from './routes.ts';
 import { firstHeading } from './first-heading.ts';
 import { scanBlog, type BlogPostMeta } from '../blog/scan-blog.ts';
 import { readVersions } from '../versions/read-versions.ts';
+import { contentFormat } from './format.ts';
 
 export interface ContentSource {
   kind: 'doc' | 'markdown' | 'react' | 'blog';
@@ -59,7 +60,7 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
         id,
         version: version.name,
         docPath,
-        format: rel.endsWith('.mdx') ? 'mdx' : 'md',
+        format: contentFormat(rel, config.markdown.format),
         source,
         frontmatter,
         h1: firstHeading(source),
@@ -70,7 +71,7 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
   const pageFiles = (await fg('**/*.{md,mdx,tsx}', { cwd: pagesDir, ignore: ['**/_*', '**/node_modules/**'] })).sort();
   for (const rel of pageFiles) {
     const file = join(pagesDir, rel);
-    const format = rel.endsWith('.tsx') ? 'tsx' : rel.endsWith('.mdx') ? 'mdx' : 'md';
+    const format = rel.endsWith('.tsx') ? 'tsx' : contentFormat(rel, config.markdown.format);
     if (format === 'tsx') {
       sources.push({ kind: 'react', file, displayPath: relative(root, file), route: pageRoute(rel), format, source: '', frontmatter: {} });
       continue;

@@ -5,6 +5,7 @@ import type { SiteData } from '../../shared/types.ts';
 import { routeSlug } from '../../shared/url.ts';
 import type { Config } from '../config/schema.ts';
 import type { ContentSource } from '../content/scan.ts';
+import { generatedIndexSources } from '../content/generated-index.ts';
 import type { CategoryMeta, DocEntry, Sidebars } from '../content/sidebar.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { buildSiteData } from './site-data.ts';
@@ -30,7 +31,8 @@ export interface SiteModel {
 
 /** Site-wide data computed once: doc entries, sidebars, site data, duplicate routes. */
 export function buildSiteModel(input: { config: Config; root: string; configFile: string; sources: ContentSource[] }): SiteModel {
-  const { config, root, sources } = input;
+  const { config, root } = input;
+  let sources = input.sources;
   const configFile = relative(root, input.configFile) || input.configFile;
   const problems: Diagnostic[] = [];
   problems.push(...duplicateRoutes(sources, config));
@@ -39,6 +41,8 @@ export function buildSiteModel(input: { config: Config; root: string; configFile
   const last = versions.find((v) => v.isLast);
   const docs = last?.docs ?? new Map<string, DocEntry>();
   const sidebars: Sidebars = last?.sidebars ?? { trees: new Map(), sidebarOfDoc: new Map(), order: new Map(), indexes: new Map() };
+  // Categories linked to a generated index get a page, in each version.
+  sources = [...sources, ...versions.flatMap((v) => generatedIndexSources(v.sidebars, join(root, v.dir), v.dir).map((s) => ({ ...s, version: v.name })))];
   const { site, problems: siteProblems } = buildSiteData(config, docs, sidebars, LOCAL_SEARCH_INDEX, configFile, versions);
   problems.push(...siteProblems);
   const reactPages = sources

@@ -29,7 +29,7 @@ export function resolveVersions(versions: DocsVersion[], sources: ContentSource[
       });
     }
     const sidebarFile = version.name === CURRENT ? configFile : `versioned_sidebars/version-${version.name}-sidebars.json`;
-    const resolved = resolveSidebars({ sidebars: version.sidebarItems }, docs, readCategoryMeta(join(root, version.dir)), sidebarFile);
+    const resolved = resolveSidebars({ sidebars: version.sidebarItems, routeBasePath: version.routeBase }, docs, readCategoryMeta(join(root, version.dir)), sidebarFile);
     for (const problem of resolved.problems) {
       problems.push(version.name === CURRENT ? problem : { ...problem, keyPath: problem.keyPath?.replace(/^docs\.sidebars\./, '') });
     }
