@@ -81,7 +81,12 @@ program
   .action(async (opts: { dir: string; port: number; host: string }) => {
     try {
       const { installShutdownHandlers, startStaticServer } = await import('./node/server/serve.ts');
-      const server = await startStaticServer({ dir: opts.dir, port: opts.port, host: opts.host });
+      const server = await startStaticServer({
+        dir: opts.dir,
+        port: opts.port,
+        host: opts.host,
+        errorLog: (line) => process.stderr.write(`${line}\n`),
+      });
       process.stdout.write(`Serving ${opts.dir} at ${server.url}\n`);
       installShutdownHandlers(server.close);
     } catch (error) {
