@@ -8,6 +8,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { esmBoundNames } from './esm-names.ts';
 import type { ContentReference, EmittedAsset, JsxUse } from './vfile-data.ts';
+import { decodePathSegments } from '../../shared/url.ts';
 
 export interface ReferenceOptions {
   /** Absolute source path of every doc → its route, to rewrite links to .md/.mdx files. */
@@ -109,9 +110,11 @@ function rewriteMarkdownLink(
   }
   const [path = '', hash] = splitHash(href);
   if (/\.mdx?$/.test(path) && !path.startsWith('/')) {
-    const route = options.routesByFile.get(resolve(here, decodeURI(path)));
+    const route = options.routesByFile.get(resolve(here, decodePathSegments(path)));
     if (route) {
-      const rewritten = hash === undefined ? route : `${route}#${hash}`;
+      // A `#` or `?` in a file name would otherwise start the fragment or query of the link.
+      const safe = route.replace(/[#?]/g, encodeURIComponent);
+      const rewritten = hash === undefined ? safe : `${safe}#${hash}`;
       references.push({ kind: 'link', url: rewritten, ...place, ignoreAnchor });
       return rewritten;
     }

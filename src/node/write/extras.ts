@@ -12,8 +12,8 @@ import { LOCAL_SEARCH_INDEX } from '../render/site-model.ts';
 /** Site-level files next to the pages: sitemap, search records and index. */
 export async function writeExtras(input: { output: OutputDir; config: Config; model: SiteModel; rendered: RenderedSite; cacheDir?: string }): Promise<void> {
   const { output, config, model, rendered } = input;
-  const routes = [...rendered.targets.routes].filter((r) => r !== '/search');
-  await output.write('sitemap.xml', buildSitemap(model.site.url, routes));
+  // The search page is indexable like any other page (no noindex), so it is listed too.
+  await output.write('sitemap.xml', buildSitemap(model.site.url, [...rendered.targets.routes]));
   await writeSearch(output, config, rendered.searchPages, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang, version: model.site.docs.versionLabel }, input.cacheDir);
   // The render threads' spooled records are read; they are not part of the site.
   await rm(join(output.dir, SPOOL_DIR), { recursive: true, force: true });
