@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { createLimiter } from '../limiter.ts';
 import type { CrawledPage } from './anchors.ts';
-import { collectPageRefs } from './page-refs.ts';
+import { collectPageRefs, type PageRef } from './page-refs.ts';
 
 /** What one request for a URL of the site ended in, redirects followed. */
 export interface Fetched {
@@ -40,17 +40,18 @@ export async function crawlSite(seeds: string[], options: CrawlOptions): Promise
   const results = new Map<string, Fetched>();
   const pending = new Set<Promise<void>>();
 
-  const visit = (url: string): void => {
+  const visit = (url: string, kind: PageRef['kind'] = 'link'): void => {
     if (results.has(url)) return;
     // Placeholder so the URL is requested once, even while its request is in flight.
     results.set(url, { ok: false, status: 0, reason: 'not requested' });
-    const task = limit(() => fetchOnce(url, options)).then((fetched) => {
+    // Images, scripts and styles only need a status; a HEAD that finds a page fetches it after all.
+    const task = limit(() => fetchOnce(url, kind === 'link' ? 'GET' : 'HEAD', options)).then((fetched) => {
       results.set(url, fetched);
       for (const ref of fetched.page?.refs ?? []) {
         const target = new URL(ref.url);
         if (target.origin !== origin) continue;
         target.hash = '';
-        visit(target.href);
+        visit(target.href, ref.kind);
       }
     });
     pending.add(task);
@@ -62,13 +63,16 @@ export async function crawlSite(seeds: string[], options: CrawlOptions): Promise
   return { results, seeds };
 }
 
-async function fetchOnce(start: string, options: CrawlOptions): Promise<Fetched> {
+/** Plain bytes: a loopback transfer costs less than compressing and decompressing it. */
+const HEADERS = { 'accept-encoding': 'identity' };
+
+async function fetchOnce(start: string, method: 'GET' | 'HEAD', options: CrawlOptions): Promise<Fetched> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   const seen = new Set<string>([start]);
   let url = start;
   try {
     for (let hop = 0; ; hop++) {
-      const response = await fetch(url, { redirect: 'manual', signal });
+      const response = await fetch(url, { method, headers: HEADERS, redirect: 'manual', signal });
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel();
@@ -90,6 +94,11 @@ async function fetchOnce(start: string, options: CrawlOptions): Promise<Fetched>
       if (!/text\/html|application\/xhtml\+xml/.test(response.headers.get('content-type') ?? '')) {
         await response.body?.cancel();
         return { ok: true, status: response.status, reason };
+      }
+      if (method === 'HEAD') {
+        method = 'GET';
+        hop--;
+        continue;
       }
       const { refs, ids } = collectPageRefs(await response.text(), url);
       return { ok: true, status: response.status, reason, page: { url, path: options.toSitePath(new URL(url)), refs, ids } };
