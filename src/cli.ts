@@ -101,7 +101,8 @@ program
   .option('--host <host>', 'interface to bind', '127.0.0.1')
   .option('--config <file>', 'config file', 'docs-build.config.ts')
   .option('--open', 'open the site in a browser', false)
-  .action(async (opts: { port: number; host: string; config: string; open: boolean }) => {
+  .option('--allowed-hosts <names>', "comma-separated host names to answer besides IP addresses and localhost ('all' for any)")
+  .action(async (opts: { port: number; host: string; config: string; open: boolean; allowedHosts?: string }) => {
     try {
       const { startDevServer } = await import('./node/dev/start.ts');
       const { openBrowser } = await import('./node/dev/open-browser.ts');
@@ -110,6 +111,7 @@ program
         config: opts.config,
         port: opts.port,
         host: opts.host,
+        allowedHosts: opts.allowedHosts === 'all' ? true : opts.allowedHosts?.split(',').map((name) => name.trim()).filter(Boolean),
         color,
         log: (text) => process.stderr.write(`${text}\n`),
       });
