@@ -19,11 +19,6 @@ export interface CompressedCopy {
 export interface CompressedCache {
   /** The copy of `file` in `coding`, made now if needed; null when it cannot be made. */
   get(file: string, stat: Stats, coding: Coding): Promise<CompressedCopy | null>;
-  /**
-   * The copy if it is already made; otherwise starts making it and returns
-   * null, so the caller sends the file as it is instead of waiting.
-   */
-  ready(file: string, stat: Stats, coding: Coding): CompressedCopy | null;
   close(): Promise<void>;
 }
 
@@ -35,7 +30,6 @@ export function createCompressedCache(maxBytes = 256 * 1024 * 1024): CompressedC
   // Insertion order is recency order: a hit is deleted and set again.
   const entries = new Map<string, Promise<CompressedCopy | null>>();
   const sizes = new Map<string, number>();
-  const made = new Map<string, CompressedCopy>();
 
   const make = async (key: string, file: string, size: number, coding: Coding): Promise<CompressedCopy | null> => {
     folder ??= mkdtemp(join(tmpdir(), 'docs-build-serve-'));
@@ -45,10 +39,8 @@ export function createCompressedCache(maxBytes = 256 * 1024 * 1024): CompressedC
       const info = await stat(target);
       sizes.set(key, info.size);
       total += info.size;
-      const copy = { file: target, stat: info };
-      made.set(key, copy);
       evict(key);
-      return copy;
+      return { file: target, stat: info };
     } catch {
       entries.delete(key);
       await unlink(target).catch(() => undefined);
@@ -62,34 +54,23 @@ export function createCompressedCache(maxBytes = 256 * 1024 * 1024): CompressedC
       if (key === keep || !sizes.has(key)) continue;
       total -= sizes.get(key) ?? 0;
       sizes.delete(key);
-      made.delete(key);
       entries.delete(key);
       // A response still streaming the file keeps reading it after the unlink.
       void entry.then((copy) => copy && unlink(copy.file).catch(() => undefined));
     }
   };
 
-  const get = (file: string, info: Stats, coding: Coding): Promise<CompressedCopy | null> => {
-    const key = keyOf(file, info, coding);
-    let entry = entries.get(key);
-    if (entry) entries.delete(key);
-    entry ??= make(key, file, info.size, coding);
-    entries.set(key, entry);
-    return entry;
-  };
-
   return {
-    get,
-    ready(file, info, coding) {
-      void get(file, info, coding);
-      return made.get(keyOf(file, info, coding)) ?? null;
+    get(file, info, coding) {
+      const key = `${coding}\0${file}\0${info.size}\0${info.mtimeMs}`;
+      let entry = entries.get(key);
+      if (entry) entries.delete(key);
+      entry ??= make(key, file, info.size, coding);
+      entries.set(key, entry);
+      return entry;
     },
     async close() {
       if (folder) await rm(await folder, { recursive: true, force: true });
     },
   };
-}
-
-function keyOf(file: string, info: Stats, coding: Coding): string {
-  return `${coding}\0${file}\0${info.size}\0${info.mtimeMs}`;
 }

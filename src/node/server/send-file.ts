@@ -42,11 +42,8 @@ export async function sendFile(
   const compressible = isCompressible(contentType);
   let plan = choosePlan(found, variants, compressible, acceptedCodings(req.headers['accept-encoding']));
   if (plan.compress && plan.coding && compressed && found.stat.size >= CACHE_COMPRESSED_BYTES) {
-    // Until the shared copy is made, the file goes out as it is: no request waits for it, none compresses its own.
-    const copy = compressed.ready(found.file, found.stat, plan.coding);
-    plan = copy
-      ? { ...plan, file: copy.file, compress: false, length: copy.stat.size }
-      : { file: found.file, compress: false, length: found.stat.size, etag: etagFor(found.stat) };
+    const copy = await compressed.get(found.file, found.stat, plan.coding);
+    if (copy) plan = { ...plan, file: copy.file, compress: false, length: copy.stat.size };
   }
 
   res.setHeader('Content-Type', contentType);

@@ -138,19 +138,13 @@ describe('precompressed copies', () => {
 });
 
 describe('large files compressed on the fly', () => {
-  const records = () => get(server.url, '/search/records.json', { headers: { 'Accept-Encoding': 'br' } });
-
-  it('sends the file as it is while its shared compressed copy is made, then that copy to every request', async () => {
-    // The first requests do not wait for the compression: they get the plain file, whole and with its length.
-    const first = await records();
-    const sent = first.headers['content-encoding'] === 'br' ? brotliDecompressSync(first.body).toString() : first.body.toString();
-    expect(sent).toBe(RECORDS);
-    expect(Number(first.headers['content-length'])).toBe(first.body.length);
-
-    await expect.poll(async () => (await records()).headers['content-encoding'], { timeout: 10_000 }).toBe('br');
-    const replies = await Promise.all(Array.from({ length: 20 }, records));
+  it('compresses once and sends the same copy, with a length and ranges, to every request', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => get(server.url, '/search/records.json', { headers: { 'Accept-Encoding': 'br' } })),
+    );
     const lengths = new Set(replies.map((reply) => reply.headers['content-length']));
     expect(lengths.size).toBe(1);
+    expect(Number([...lengths][0])).toBeGreaterThan(0);
     for (const reply of replies) {
       expect(reply.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(reply.body).toString()).toBe(RECORDS);
