@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { DocsBuildError } from '../report/diagnostic.ts';
 import { configSchema, type Config } from './schema.ts';
 import { importSiteModule } from '../runtime/import-module.ts';
+import { loadSidebarsFile } from './sidebars-file.ts';
 
 export const DEFAULT_CONFIG_FILE = 'docs-build.config.ts';
 
@@ -42,9 +43,10 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_FILE, cwd =
       location: shown,
     });
   }
-  const config = validateConfig(raw, shown);
+  const validated = validateConfig(raw, shown);
   // A config that spreads a site's config from another folder names that folder in `root`.
-  const root = resolve(dirname(configFile), config.root ?? '.');
+  const root = resolve(dirname(configFile), validated.root ?? '.');
+  const config = await loadSidebarsFile(validated, root, shown);
   checkConfigAssets(config, root, shown);
   return { config, root, configFile };
 }
