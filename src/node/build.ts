@@ -13,6 +13,8 @@ import { checkReferences } from './check/links.ts';
 import { checkConfigLinks } from './check/config-links.ts';
 import { writeExtras } from './write/extras.ts';
 import { createOutputDir } from './write/output.ts';
+import { checkOutputTarget } from './write/output-guard.ts';
+import { packagePath } from './runtime/package-root.ts';
 import { precompress, pruneCompressCache } from './write/compress.ts';
 import { applyStrict, hasErrors, type BuildReport } from './report/build-report.ts';
 import { step, type StepTimings } from './step.ts';
@@ -44,6 +46,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const { config: loadedConfig, root, configFile } = await step(timings, 'config', () => loadConfig(options.config, cwd));
   const config = applyStrict(loadedConfig, options.strict === true);
   const outDir = options.outDir ? (isAbsolute(options.outDir) ? options.outDir : resolve(cwd, options.outDir)) : join(root, 'build');
+  // Before anything else: a wrong --out-dir must not cost a whole build to find out.
+  const sources = [config.docs ? config.docs.path : undefined, config.pages.path, config.staticDir].flatMap((p) => (p ? [resolve(root, p)] : []));
+  checkOutputTarget(outDir, { root, sources: [...sources, packagePath('theme'), packagePath('src')] });
   const report: BuildReport = { outDir, routes: 0, pages: 0, cachedPages: 0, problems: [], timings, ms: 0 };
 
   const scanned = await step(timings, 'scan', () => scanContent(config, root));

@@ -1,6 +1,7 @@
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-guard.ts';
 
 export interface OutputDir {
   /** The temporary folder everything is written into. */
@@ -89,6 +90,7 @@ export async function createOutputDir(target: string): Promise<OutputDir> {
   await mkdir(dir, { recursive: true });
   live.add(dir);
   installCleanup();
+  writeFileSync(join(dir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
   const write = folderWriter(dir);
   return {
     dir,
@@ -108,8 +110,9 @@ export async function createOutputDir(target: string): Promise<OutputDir> {
       if (existsSync(target)) await rename(target, old);
       await rename(dir, target);
       live.delete(dir);
-      await rm(old, { recursive: true, force: true });
       swaps.delete(old);
+      // The new output is in place: a previous one that cannot be removed now is retried by the next build.
+      await rm(old, { recursive: true, force: true }).catch(() => undefined);
     },
     async abort() {
       await rm(dir, { recursive: true, force: true });
@@ -129,8 +132,12 @@ async function removeStaleTemps(parent: string, name: string): Promise<void> {
     const pid = Number(entry.slice(prefix.length).split('-')[0]);
     if (!Number.isInteger(pid) || pid === process.pid || isAlive(pid)) continue;
     // Cut off in the middle of a swap: the aside folder is the last good output.
-    if (entry.endsWith('.old') && !existsSync(join(parent, name))) await rename(join(parent, entry), join(parent, name));
-    else await rm(join(parent, entry), { recursive: true, force: true });
+    try {
+      if (entry.endsWith('.old') && !existsSync(join(parent, name))) await rename(join(parent, entry), join(parent, name));
+      else await rm(join(parent, entry), { recursive: true, force: true });
+    } catch {
+      // Not this build's folder, and not in its way: a later build tries again.
+    }
   }
 }
 
