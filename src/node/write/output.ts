@@ -1,6 +1,7 @@
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import { DocsBuildError } from '../report/diagnostic.ts';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-guard.ts';
 
 export interface OutputDir {
@@ -63,6 +64,20 @@ function installCleanup(): void {
 }
 
 /**
+ * The full path of `relPath` under `dir`, checked to stay inside it: a route or
+ * file name that would lead out of the output folder is an error, never a write.
+ */
+export function pathInside(dir: string, relPath: string): string {
+  const path = resolve(dir, relPath);
+  if (!path.startsWith(dir.endsWith(sep) ? dir : dir + sep) || relPath.includes('\0')) {
+    throw new DocsBuildError(`The build tried to write ${JSON.stringify(relPath)}, which lies outside its output folder.`, {
+      hint: "A page's route comes from its file name and its 'slug' or 'id' frontmatter: remove '..' segments from them.",
+    });
+  }
+  return path;
+}
+
+/**
  * Writes files under a folder, creating each sub-folder once; resolves to the file's full path.
  * Synchronous calls on purpose: a build writes several small files per page, and each promise-based
  * write (open, write, close through the thread pool) cost more CPU than the write itself.
@@ -70,7 +85,7 @@ function installCleanup(): void {
 export function folderWriter(dir: string): (relPath: string, contents: string | Uint8Array) => Promise<string> {
   const made = new Set<string>();
   return async (relPath, contents) => {
-    const path = join(dir, relPath);
+    const path = pathInside(dir, relPath);
     const folder = dirname(path);
     if (!made.has(folder)) {
       mkdirSync(folder, { recursive: true });
@@ -98,7 +113,7 @@ export async function createOutputDir(target: string): Promise<OutputDir> {
       await write(relPath, contents);
     },
     async open(relPath) {
-      const path = join(dir, relPath);
+      const path = pathInside(dir, relPath);
       mkdirSync(dirname(path), { recursive: true });
       // Synchronous writes: a file written a page at a time would wait for libuv's threads thousands of times.
       const fd = openSync(path, 'w');
