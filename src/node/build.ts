@@ -1,4 +1,3 @@
-import { cp } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { loadConfig } from './config/load.ts';
@@ -13,6 +12,7 @@ import { checkReferences } from './check/links.ts';
 import { checkConfigLinks } from './check/config-links.ts';
 import { writeExtras } from './write/extras.ts';
 import { createOutputDir } from './write/output.ts';
+import { copyStaticFiles } from './write/static-files.ts';
 import { checkOutputTarget } from './write/output-guard.ts';
 import { packagePath } from './runtime/package-root.ts';
 import { precompress, pruneCompressCache } from './write/compress.ts';
@@ -90,10 +90,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       await output.abort();
       return finish(report, started);
     }
-    await step(timings, 'static', async () => {
-      const staticDir = join(root, config.staticDir);
-      if (existsSync(staticDir)) await cp(staticDir, output.dir, { recursive: true });
-    });
+    const staticDir = join(root, config.staticDir);
+    if (existsSync(staticDir)) report.problems.push(...(await step(timings, 'static', () => copyStaticFiles(staticDir, output.dir, root))));
+    if (hasErrors(report)) {
+      await output.abort();
+      return finish(report, started);
+    }
     await step(timings, 'extras', () => writeExtras({ output, config, model, rendered, cacheDir: caches?.search }));
     // The search index is thousands of small files on a big site, each fetched only by a query that needs it, and
     // records.json is for pushing to Algolia: compressing them as they are sent (any static host does) saves the
