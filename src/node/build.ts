@@ -5,7 +5,7 @@ import { scanContent } from './content/scan.ts';
 import { buildSiteModel, LOCAL_SEARCH_INDEX } from './render/site-model.ts';
 import { bundleClient } from './bundle/client.ts';
 import { renderPages, rendererInit, startRenderThreads } from './render/render-all.ts';
-import { cacheDirs } from './cache/dirs.ts';
+import { openCaches } from './cache/dirs.ts';
 import { createRenderer, type Renderer } from './render/page-context.ts';
 import { compileAhead, type CompileAhead } from './render/compile-ahead.ts';
 import { checkReferences } from './check/links.ts';
@@ -60,7 +60,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   if (hasErrors(report)) return finish(report, started);
 
   const output = await createOutputDir(outDir);
-  const caches = options.cache === false ? undefined : cacheDirs(root);
+  const caches = options.cache === false ? undefined : openCaches(root, report.problems);
   // Render threads warm up while the client is bundled.
   const pool = startRenderThreads(model, config, root, output.dir, options.threads);
   // When esbuild has to run (no cached bundle, so pages are likely new too), this thread loads its compiler
