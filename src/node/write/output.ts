@@ -2,6 +2,7 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { DocsBuildError } from '../report/diagnostic.ts';
+import { announceTemp } from '../build-supervisor.ts';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-guard.ts';
 
 export interface OutputDir {
@@ -105,6 +106,7 @@ export async function createOutputDir(target: string): Promise<OutputDir> {
   await mkdir(dir, { recursive: true });
   live.add(dir);
   installCleanup();
+  announceTemp(dir, target);
   writeFileSync(join(dir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
   const write = folderWriter(dir);
   return {
