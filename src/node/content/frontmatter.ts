@@ -46,7 +46,22 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
     });
   }
   if (problems.length > 0) return { data: {}, problems };
-  const value: unknown = doc.toJS();
+  let value: unknown;
+  try {
+    value = doc.toJS();
+  } catch (error) {
+    // Such as an alias bomb: yaml stops expanding aliases past its limit rather than fill the memory.
+    problems.push({
+      file,
+      line: 2,
+      column: 1,
+      message: `Invalid frontmatter YAML: ${(error as Error).message.split('\n')[0]}`,
+      ruleId: 'frontmatter',
+      severity: 'error',
+      hint: 'Write the values out instead of repeating them through aliases (*name).',
+    });
+    return { data: {}, problems };
+  }
   if (value === null || value === undefined) return { data: {}, problems };
   if (typeof value !== 'object' || Array.isArray(value)) {
     problems.push({ file, line: 2, column: 1, message: 'Frontmatter must be a YAML mapping (key: value lines).', ruleId: 'frontmatter', severity: 'error' });

@@ -2,6 +2,7 @@ import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import type { ContentSource } from '../content/scan.ts';
 import { escapeHeadingIds } from './preprocess.ts';
+import { findDeepNesting, MAX_NESTING } from './nesting.ts';
 import type { Root as HastRoot } from 'hast';
 import type { ContentProcessors } from './processor.ts';
 import './vfile-data.ts';
@@ -28,6 +29,13 @@ export async function compileContent(source: ContentSource, processors: ContentP
   const value = source.format === 'mdx' ? escapeHeadingIds(source.source) : source.source;
   const file = new VFile({ path: source.file, value });
   const format = source.format === 'mdx' ? 'mdx' : 'md';
+  const deep = findDeepNesting(value);
+  if (deep) {
+    const fatal = file.message(`Block quotes or list items nest more than ${MAX_NESTING} levels deep here.`, { place: deep, ruleId: 'nesting', source: 'docs-build' });
+    fatal.note = 'Nest fewer levels: no reader follows a hundred, and the parser would run out of stack.';
+    fatal.fatal = true;
+    return { source, code: '', file };
+  }
   try {
     const processor = processors[format];
     const tree = processor.parse(file);
