@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { DocsBuildError } from './node/report/diagnostic.ts';
+import { describeFsError } from './node/report/fs-error.ts';
 import { packagePath } from './node/runtime/package-root.ts';
 import { hasErrors } from './node/report/build-report.ts';
 import { formatDiagnostics, summaryLine } from './node/report/print.ts';
@@ -29,6 +30,9 @@ function fail(error: unknown): never {
     // The location leads, as in the build's problem list, unless the message already names it.
     const where = error.location && !error.message.includes(error.location) ? `${error.location}  ` : '';
     process.stderr.write(`error: ${where}${error.message}\n${error.hint ? `hint: ${error.hint}\n` : ''}`);
+  } else if (describeFsError(error)) {
+    const { message, hint } = describeFsError(error)!;
+    process.stderr.write(`error: ${message}\nhint: ${hint}\n${process.env.DEBUG ? `${(error as Error).stack}\n` : ''}`);
   } else {
     const e = error as Error;
     process.stderr.write(`error: ${e.message ?? String(error)}\n${process.env.DEBUG ? `${e.stack}\n` : ''}`);

@@ -3,6 +3,7 @@ import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFi
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { DocsBuildError } from '../report/diagnostic.ts';
 import { announceTemp } from '../build-supervisor.ts';
+import { withPath } from '../report/fs-error.ts';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-guard.ts';
 
 export interface OutputDir {
@@ -92,7 +93,11 @@ export function folderWriter(dir: string): (relPath: string, contents: string | 
       mkdirSync(folder, { recursive: true });
       made.add(folder);
     }
-    writeFileSync(path, contents);
+    try {
+      writeFileSync(path, contents);
+    } catch (error) {
+      withPath(error, path);
+    }
     return path;
   };
 }
@@ -119,7 +124,16 @@ export async function createOutputDir(target: string): Promise<OutputDir> {
       mkdirSync(dirname(path), { recursive: true });
       // Synchronous writes: a file written a page at a time would wait for libuv's threads thousands of times.
       const fd = openSync(path, 'w');
-      return { write: async (text) => writeAll(fd, Buffer.from(text)), close: async () => closeSync(fd) };
+      return {
+        write: async (text) => {
+          try {
+            writeAll(fd, Buffer.from(text));
+          } catch (error) {
+            withPath(error, path);
+          }
+        },
+        close: async () => closeSync(fd),
+      };
     },
     async commit() {
       const old = `${dir}.old`;
