@@ -79,19 +79,19 @@ export function checkOutputTarget(target: string, guard: OutputGuard): void {
 }
 
 /**
- * The first folder of the previous output whose entries cannot be removed. Found before the build, not
- * when the new output is already swapped in and the old one half deleted.
+ * The first folder of the previous output whose entries cannot be removed, found before the build rather than
+ * when the new output is already swapped in. The output folder and its top-level folders only: walking a large
+ * site's thousands of folders would cost every build, and a folder locked deeper down only leaves the old
+ * output aside, for a later build to remove.
  */
 function firstLockedFolder(dir: string): string | undefined {
-  try {
-    accessSync(dir, constants.W_OK);
-  } catch {
-    return dir;
-  }
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    const locked = firstLockedFolder(join(dir, entry.name));
-    if (locked) return locked;
-  }
-  return undefined;
+  const folders = [dir, ...readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => join(dir, e.name))];
+  return folders.find((folder) => {
+    try {
+      accessSync(folder, constants.W_OK);
+      return false;
+    } catch {
+      return true;
+    }
+  });
 }
