@@ -8,6 +8,7 @@ import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { docRoute, docIdFromPath, pageRoute } from './routes.ts';
 import { firstHeading } from './first-heading.ts';
 import { dropSymlinkLoops } from './symlink-loops.ts';
+import { contentFormat } from './format.ts';
 
 export interface ContentSource {
   kind: 'doc' | 'markdown' | 'react';
@@ -55,7 +56,7 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
         route: docRoute(docs.routeBasePath, docPath, frontmatter),
         id,
         docPath,
-        format: rel.endsWith('.mdx') ? 'mdx' : 'md',
+        format: contentFormat(rel, config.markdown.format),
         source,
         frontmatter,
         h1: firstHeading(source),
@@ -68,7 +69,7 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
   const pageFiles = pageGlob.files.sort();
   for (const rel of pageFiles) {
     const file = join(pagesDir, rel);
-    const format = rel.endsWith('.tsx') ? 'tsx' : rel.endsWith('.mdx') ? 'mdx' : 'md';
+    const format = rel.endsWith('.tsx') ? 'tsx' : contentFormat(rel, config.markdown.format);
     if (format === 'tsx') {
       sources.push({ kind: 'react', file, displayPath: relative(root, file), route: pageRoute(rel), format, source: '', frontmatter: {} });
       continue;

@@ -1,7 +1,8 @@
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import type { ContentSource } from '../content/scan.ts';
-import { escapeHeadingIds } from './preprocess.ts';
+import { prepareSource } from './preprocess.ts';
+import { isIndexDoc } from '../content/routes.ts';
 import { findDeepNesting, MAX_NESTING } from './nesting.ts';
 import type { Root as HastRoot } from 'hast';
 import type { ContentProcessors } from './processor.ts';
@@ -26,10 +27,12 @@ const COMPONENT_NAME = /^[A-Z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 
 /** Compiles one doc or markdown page. Syntax errors come back as a fatal message, not a throw. */
 export async function compileContent(source: ContentSource, processors: ContentProcessors): Promise<CompiledContent> {
-  const value = source.format === 'mdx' ? escapeHeadingIds(source.source) : source.source;
-  const file = new VFile({ path: source.file, value });
   const format = source.format === 'mdx' ? 'mdx' : 'md';
-  const deep = findDeepNesting(value);
+  const file = new VFile({ path: source.file, value: prepareSource(source.source, format) });
+  const title = syntheticTitle(source);
+  if (title !== undefined) file.data.syntheticTitle = title;
+  if (source.docPath !== undefined && isIndexDoc(source.docPath)) file.data.folderRoute = source.route;
+  const deep = findDeepNesting(source.source);
   if (deep) {
     const fatal = file.message(`Block quotes or list items nest more than ${MAX_NESTING} levels deep here.`, { place: deep, ruleId: 'nesting', source: 'docs-build' });
     fatal.note = 'Nest fewer levels: no reader follows a hundred, and the parser would run out of stack.';
@@ -59,6 +62,12 @@ export async function compileContent(source: ContentSource, processors: ContentP
     }
     return { source, code: '', file };
   }
+}
+
+/** What a doc shows as its h1 when the content has none, as Docusaurus: the frontmatter title, else the id. */
+function syntheticTitle(source: ContentSource): string | undefined {
+  if (source.kind !== 'doc' || source.frontmatter.hide_title === true) return undefined;
+  return source.frontmatter.title ?? source.id?.split('/').pop();
 }
 
 interface JsxNode {
