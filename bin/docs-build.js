@@ -16,7 +16,9 @@ if (process.env.DOCS_BUILD_FROM_SOURCE !== '1') {
   }
 }
 if (file) {
-  await runBundle(file, 'cli', { saveCodeCache: process.argv[2] === 'build' });
+  // A build runs in a child process under the one the user started (src/node/build-supervisor.ts): the child
+  // runs the build's code, so it is the one whose compiled code is worth saving.
+  await runBundle(file, 'cli', { saveCodeCache: process.argv[2] === 'build' && process.argv.includes('--supervised') });
 } else {
   const { register } = await import('tsx/esm/api');
   const { fileURLToPath } = await import('node:url');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { DocsBuildError } from './node/report/diagnostic.ts';
+import { describeFsError } from './node/report/fs-error.ts';
 import { packagePath } from './node/runtime/package-root.ts';
 import { hasErrors } from './node/report/build-report.ts';
 import { formatDiagnostics, summaryLine } from './node/report/print.ts';
@@ -29,6 +30,9 @@ function fail(error: unknown): never {
     // The location leads, as in the build's problem list, unless the message already names it.
     const where = error.location && !error.message.includes(error.location) ? `${error.location}  ` : '';
     process.stderr.write(`error: ${where}${error.message}\n${error.hint ? `hint: ${error.hint}\n` : ''}`);
+  } else if (describeFsError(error)) {
+    const { message, hint } = describeFsError(error)!;
+    process.stderr.write(`error: ${message}\nhint: ${hint}\n${process.env.DEBUG ? `${(error as Error).stack}\n` : ''}`);
   } else {
     const e = error as Error;
     process.stderr.write(`error: ${e.message ?? String(error)}\n${process.env.DEBUG ? `${e.stack}\n` : ''}`);
@@ -50,8 +54,14 @@ program
   .option('--strict', "treat every 'warn' rule as 'throw' (for CI)", false)
   .option('--no-cache', 'render every page again instead of reusing unchanged ones')
   .option('--threads <n>', 'threads that render pages, the main one included (default: one per core)', threadCount)
-  .action(async (opts: { outDir?: string; config: string; strict: boolean; cache: boolean; threads?: number }) => {
+  .addOption(new Option('--supervised').hideHelp())
+  .action(async (opts: { outDir?: string; config: string; strict: boolean; cache: boolean; threads?: number; supervised?: boolean }) => {
     try {
+      if (!opts.supervised) {
+        // This process only stops the build on Ctrl-C or SIGTERM; another one runs it (see build-supervisor.ts).
+        const { superviseBuild } = await import('./node/build-supervisor.ts');
+        process.exit(await superviseBuild());
+      }
       // Commands load their modules on demand: `serve` never pays for the compiler.
       const loading = performance.now();
       const { build } = await import('./node/build.ts');

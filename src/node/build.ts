@@ -1,4 +1,3 @@
-import { cp } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { loadConfig } from './config/load.ts';
@@ -6,7 +5,7 @@ import { scanContent } from './content/scan.ts';
 import { buildSiteModel, LOCAL_SEARCH_INDEX } from './render/site-model.ts';
 import { bundleClient } from './bundle/client.ts';
 import { renderPages, rendererInit, startRenderThreads } from './render/render-all.ts';
-import { cacheDirs } from './cache/dirs.ts';
+import { openCaches } from './cache/dirs.ts';
 import { setModuleCacheReuse } from './runtime/module-cache.ts';
 import { createRenderer, type Renderer } from './render/page-context.ts';
 import { compileAhead, type CompileAhead } from './render/compile-ahead.ts';
@@ -14,6 +13,9 @@ import { checkReferences } from './check/links.ts';
 import { checkConfigLinks } from './check/config-links.ts';
 import { writeExtras } from './write/extras.ts';
 import { createOutputDir } from './write/output.ts';
+import { copyStaticFiles } from './write/static-files.ts';
+import { checkOutputTarget } from './write/output-guard.ts';
+import { packagePath } from './runtime/package-root.ts';
 import { precompress, pruneCompressCache } from './write/compress.ts';
 import { applyStrict, hasErrors, type BuildReport } from './report/build-report.ts';
 import { step, type StepTimings } from './step.ts';
@@ -50,6 +52,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const { config: loadedConfig, root, configFile } = await step(timings, 'config', () => loadConfig(options.config, cwd));
   const config = applyStrict(loadedConfig, options.strict === true);
   const outDir = options.outDir ? (isAbsolute(options.outDir) ? options.outDir : resolve(cwd, options.outDir)) : join(root, 'build');
+  // Before anything else: a wrong --out-dir must not cost a whole build to find out.
+  const sources = [config.docs ? config.docs.path : undefined, config.pages.path, config.staticDir].flatMap((p) => (p ? [resolve(root, p)] : []));
+  checkOutputTarget(outDir, { root, sources: [...sources, packagePath('theme'), packagePath('src')] });
   const report: BuildReport = { outDir, routes: 0, pages: 0, cachedPages: 0, problems: [], timings, ms: 0 };
 
   const scanned = await step(timings, 'scan', () => scanContent(config, root));
@@ -61,7 +66,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   if (hasErrors(report)) return finish(report, started);
 
   const output = await createOutputDir(outDir);
-  const caches = options.cache === false ? undefined : cacheDirs(root);
+  const caches = options.cache === false ? undefined : openCaches(root, report.problems);
   // Render threads warm up while the client is bundled.
   const pool = startRenderThreads(model, config, root, output.dir, options.threads);
   // When esbuild has to run (no cached bundle, so pages are likely new too), this thread loads its compiler
@@ -91,10 +96,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       await output.abort();
       return finish(report, started);
     }
-    await step(timings, 'static', async () => {
-      const staticDir = join(root, config.staticDir);
-      if (existsSync(staticDir)) await cp(staticDir, output.dir, { recursive: true });
-    });
+    const staticDir = join(root, config.staticDir);
+    if (existsSync(staticDir)) report.problems.push(...(await step(timings, 'static', () => copyStaticFiles(staticDir, output.dir, root))));
+    if (hasErrors(report)) {
+      await output.abort();
+      return finish(report, started);
+    }
     await step(timings, 'extras', () => writeExtras({ output, config, model, rendered, cacheDir: caches?.search }));
     // The search index is thousands of small files on a big site, each fetched only by a query that needs it, and
     // records.json is for pushing to Algolia: compressing them as they are sent (any static host does) saves the

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Diagnostic } from '../report/diagnostic.ts';
 import fg from 'fast-glob';
 import { PACKAGE_ROOT } from '../runtime/package-root.ts';
 
@@ -18,6 +19,34 @@ export interface CacheDirs {
 export function cacheDirs(root: string): CacheDirs {
   const dir = join(root, CACHE_DIR);
   return { pages: join(dir, 'pages'), client: join(dir, 'client'), search: join(dir, 'search'), compressed: join(dir, 'compressed') };
+}
+
+/**
+ * The cache folders of a build, made and checked writable first; undefined,
+ * with a warning, when they cannot be: a cache only ever saves time, so a
+ * read-only folder, a full disk or a file in the way never fails a build.
+ */
+export function openCaches(root: string, problems: Diagnostic[]): CacheDirs | undefined {
+  const dirs = cacheDirs(root);
+  for (const dir of Object.values(dirs)) {
+    const probe = join(dir, `.probe-${process.pid}`);
+    try {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(probe, '');
+      rmSync(probe);
+    } catch (error) {
+      const e = error as NodeJS.ErrnoException;
+      problems.push({
+        file: relative(root, dir) || dir,
+        message: `The build cache cannot be written (${e.code ?? e.message}${e.path ? ` at ${relative(root, e.path) || e.path}` : ''}), so this build makes everything without it.`,
+        ruleId: 'cache',
+        severity: 'warning',
+        hint: `Check the permissions and the free space of ${CACHE_DIR}, or remove what is in the way; --no-cache skips the cache.`,
+      });
+      return undefined;
+    }
+  }
+  return dirs;
 }
 
 const CODE_DIRS = ['src', 'theme'];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, linkSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { debugNote } from './debug-note.ts';
 
 /**
  * Output files of one build step kept between builds under a key, with
@@ -32,12 +33,22 @@ export function openFileSetCache<Meta>(dir: string, key: string): FileSetCache<M
       let entry: Entry<Meta>;
       const contents = new Map<string, Buffer>();
       try {
-        entry = JSON.parse(await readFile(join(folder, 'entry.json'), 'utf8')) as Entry<Meta>;
+        const text = await readFile(join(folder, 'entry.json'), 'utf8');
+        const split = text.indexOf('\n');
+        // The entry's own hash leads it: its meta is published too (asset names, counts), not only its files.
+        if (split !== 64 || text.slice(0, split) !== sha256(Buffer.from(text.slice(split + 1)))) {
+          debugNote(`cache: ${join(folder, 'entry.json')} does not match its hash; made again`);
+          return undefined;
+        }
+        entry = JSON.parse(text.slice(split + 1)) as Entry<Meta>;
         if (typeof entry.files !== 'object' || entry.meta === undefined || (valid && !valid(entry.meta))) return undefined;
         for (const [file, hash] of Object.entries(entry.files)) {
           // Synchronous on purpose: small files read faster without a round trip through the thread pool.
           const data = readFileSync(join(folder, 'files', file));
-          if (sha256(data) !== hash) return undefined;
+          if (sha256(data) !== hash) {
+            debugNote(`cache: ${join(folder, 'files', file)} does not match its hash; made again`);
+            return undefined;
+          }
           contents.set(file, data);
         }
       } catch {
@@ -58,13 +69,15 @@ export function openFileSetCache<Meta>(dir: string, key: string): FileSetCache<M
         // A link shares the output's data instead of writing it twice. A built file edited in place later
         // changes the kept one too, which restore() notices by its hash.
         for (const file of files) keepFile(resolve(outDir, file), join(partial, 'files', file));
-        await writeFile(join(partial, 'entry.json'), JSON.stringify(entry));
+        const body = JSON.stringify(entry);
+        await writeFile(join(partial, 'entry.json'), `${sha256(Buffer.from(body))}\n${body}`);
         // One set per step: an older one would only be used again if the site went back to exactly that state.
         for (const old of await readdir(dir)) if (old !== `${name}.${process.pid}.tmp`) await rm(join(dir, old), { recursive: true, force: true });
         // Renamed into place whole, so a reader never sees half a set.
         await rename(partial, folder);
-      } catch {
+      } catch (error) {
         // A cache that cannot be written (full disk, read-only folder, a parallel build) only costs the next build time.
+        debugNote(`cache: could not keep ${folder} (${(error as Error).message})`);
         await rm(partial, { recursive: true, force: true }).catch(() => undefined);
       }
     },

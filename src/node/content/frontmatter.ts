@@ -48,7 +48,22 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
     });
   }
   if (problems.length > 0) return { data: {}, problems };
-  const value: unknown = doc.toJS();
+  let value: unknown;
+  try {
+    value = doc.toJS();
+  } catch (error) {
+    // Such as an alias bomb: yaml stops expanding aliases past its limit rather than fill the memory.
+    problems.push({
+      file,
+      line: 2,
+      column: 1,
+      message: `Invalid frontmatter YAML: ${(error as Error).message.split('\n')[0]}`,
+      ruleId: 'frontmatter',
+      severity: 'error',
+      hint: 'Write the values out instead of repeating them through aliases (*name).',
+    });
+    return { data: {}, problems };
+  }
   if (value === null || value === undefined) return { data: {}, problems };
   if (typeof value !== 'object' || Array.isArray(value)) {
     problems.push({ file, line: 2, column: 1, message: 'Frontmatter must be a YAML mapping (key: value lines).', ruleId: 'frontmatter', severity: 'error' });
@@ -73,7 +88,37 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
     }
     return { data: {}, problems };
   }
-  return { data: value as Frontmatter, problems };
+  const data = value as Frontmatter;
+  for (const key of ['id', 'slug'] as const) {
+    const why = data[key] === undefined ? undefined : unsafePathReason(key, data[key]);
+    if (!why) continue;
+    problems.push({
+      file,
+      line: keyLine(doc, match[1]!, key) + lineOffset,
+      column: 1,
+      message: `Frontmatter key '${key}' ${why}.`,
+      ruleId: 'frontmatter',
+      severity: 'error',
+      hint:
+        key === 'id'
+          ? "An id names one file inside its folder: use letters, digits, '-' and '_'. Use 'slug' to give the page another path."
+          : "Write the route from the docs root with a leading '/' (slug: /guides/setup), without '.' or '..' segments.",
+    });
+  }
+  return problems.length > 0 ? { data: {}, problems } : { data, problems };
+}
+
+/**
+ * Why an `id` or `slug` could not become a path inside the output folder, if it cannot: the build
+ * writes each page to a file named after its route, and '..' there would leave the folder.
+ */
+function unsafePathReason(key: 'id' | 'slug', value: string): string | undefined {
+  if (/[\u0000-\u001f\u007f]/.test(value)) return 'contains a control character';
+  if (value.includes('\\')) return "contains a backslash ('\\')";
+  if (key === 'id' && value.includes('/')) return "contains '/'";
+  const segments = value.split('/');
+  if (segments.some((s) => s === '..' || s === '.')) return `has a '${segments.find((s) => s === '..' || s === '.')}' segment, which would lead outside the site's folders`;
+  return undefined;
 }
 
 /** Length in characters of the frontmatter block, so the body can be located. */

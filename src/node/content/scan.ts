@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import fg from 'fast-glob';
@@ -8,6 +9,7 @@ import { docRoute, docIdFromPath, pageRoute } from './routes.ts';
 import { firstHeading } from './first-heading.ts';
 import { scanBlog, type BlogPostMeta } from '../blog/scan-blog.ts';
 import { readVersions } from '../versions/read-versions.ts';
+import { dropSymlinkLoops } from './symlink-loops.ts';
 import { contentFormat } from './format.ts';
 
 export interface ContentSource {
@@ -45,7 +47,9 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
   // One pass per docs version; a site without versions.json has only the docs folder, at the docs base.
   for (const version of docs === false ? [] : readVersions(docs, root)) {
     const dir = join(root, version.dir);
-    const files = (await fg('**/*.{md,mdx}', { cwd: dir, ignore: ['**/_*', '**/node_modules/**'] })).sort();
+    const globbed = dropSymlinkLoops(dir, await fg('**/*.{md,mdx}', { cwd: dir, ignore: ['**/_*', '**/node_modules/**'] }), root);
+    problems.push(...globbed.problems);
+    const files = globbed.files.sort();
     const loaded = await Promise.all(files.map((f) => readContent(join(dir, f), root)));
     files.forEach((rel, i) => {
       const { source, displayPath, frontmatter, problems: fmProblems } = loaded[i]!;
@@ -68,7 +72,9 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
     });
   }
   const pagesDir = join(root, config.pages.path);
-  const pageFiles = (await fg('**/*.{md,mdx,tsx}', { cwd: pagesDir, ignore: ['**/_*', '**/node_modules/**'] })).sort();
+  const pageGlob = dropSymlinkLoops(pagesDir, await fg('**/*.{md,mdx,tsx}', { cwd: pagesDir, ignore: ['**/_*', '**/node_modules/**'] }), root);
+  problems.push(...pageGlob.problems);
+  const pageFiles = pageGlob.files.sort();
   for (const rel of pageFiles) {
     const file = join(pagesDir, rel);
     const format = rel.endsWith('.tsx') ? 'tsx' : contentFormat(rel, config.markdown.format);
@@ -87,8 +93,29 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
 }
 
 async function readContent(file: string, root: string) {
-  const source = await readFile(file, 'utf8');
+  const bytes = await readFile(file);
+  const source = bytes.toString('utf8');
   const displayPath = relative(root, file);
   const { data, problems } = parseFrontmatter(source, displayPath);
+  const invalid = invalidUtf8(bytes, source);
+  if (invalid) {
+    problems.push({
+      file: displayPath,
+      ...invalid,
+      message: 'This file is not valid UTF-8 here; the bytes that are not were replaced by U+FFFD (\uFFFD).',
+      ruleId: 'encoding',
+      severity: 'warning',
+      hint: 'Save the file as UTF-8 (most editors have it under "encoding").',
+    });
+  }
   return { source, displayPath, frontmatter: data, problems };
+}
+
+/** Line and column of the first byte sequence that is not UTF-8, if any. */
+function invalidUtf8(bytes: Buffer, text: string): { line: number; column: number } | undefined {
+  if (isUtf8(bytes)) return undefined;
+  // The decoder wrote U+FFFD for each bad sequence; the first is the place, unless the file also has the character itself.
+  const at = Math.max(0, text.indexOf('\uFFFD'));
+  const before = text.slice(0, at);
+  return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
 }

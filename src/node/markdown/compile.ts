@@ -3,6 +3,7 @@ import type { VFileMessage } from 'vfile-message';
 import type { ContentSource } from '../content/scan.ts';
 import { prepareSource } from './preprocess.ts';
 import { isIndexDoc } from '../content/routes.ts';
+import { findDeepNesting, MAX_NESTING } from './nesting.ts';
 import type { Root as HastRoot } from 'hast';
 import type { ContentProcessors } from './processor.ts';
 import './vfile-data.ts';
@@ -33,6 +34,13 @@ export async function compileContent(source: ContentSource, processors: ContentP
   const title = syntheticTitle(source);
   if (title !== undefined) file.data.syntheticTitle = title;
   if (source.docPath !== undefined && isIndexDoc(source.docPath)) file.data.folderRoute = source.route;
+  const deep = findDeepNesting(source.source);
+  if (deep) {
+    const fatal = file.message(`Block quotes or list items nest more than ${MAX_NESTING} levels deep here.`, { place: deep, ruleId: 'nesting', source: 'docs-build' });
+    fatal.note = 'Nest fewer levels: no reader follows a hundred, and the parser would run out of stack.';
+    fatal.fatal = true;
+    return { source, code: '', file };
+  }
   try {
     const processor = processors[format];
     const tree = processor.parse(file);

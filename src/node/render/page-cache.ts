@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { debugNote } from '../cache/debug-note.ts';
 import { join } from 'node:path';
 import { isExternalUrl, normalisePath } from '../../shared/url.ts';
 import type { CompiledContent } from '../markdown/compile.ts';
@@ -20,8 +21,8 @@ export interface PageCache {
   salt: string;
 }
 
+/** The folder must exist and be writable already: see openCaches. */
 export function openPageCache(dir: string, salt: string): PageCache {
-  mkdirSync(dir, { recursive: true });
   return { dir, salt };
 }
 
@@ -48,7 +49,7 @@ export async function processPageCached(
   // So do MDX pages that import files: the key holds the page's text, not theirs.
   if (!cache || importsFiles(planned)) return processPage(planned, await fullContext(), undefined, precompiled);
   const file = join(cache.dir, `${keyOf(cache, planned)}.json`);
-  const hit = await readEntry(file);
+  const hit = readEntry(file);
   const moved = hit && (await assetsFresh(hit)) ? movedChunks(hit.deps, shell.chunkUrls) : undefined;
   if (hit && moved) {
     // A linked page changed, so its chunk has a new name: the rendered output
@@ -57,7 +58,7 @@ export async function processPageCached(
     for (const [path, contents] of files) await shell.write(path, contents);
     if (moved.length > 0) {
       const deps = Object.fromEntries(Object.entries(hit.deps).map(([route, url]) => [route, shell.chunkUrls.get(route) ?? url]));
-      await writeFile(file, JSON.stringify({ ...hit, files, deps } satisfies CacheEntry));
+      writeEntry(file, { ...hit, files, deps });
     }
     return { ...hit.result, cached: true };
   }
@@ -71,9 +72,7 @@ export async function processPageCached(
     },
   };
   const result = await processPage(planned, recording, undefined, precompiled);
-  if (result.problems.every((p) => p.severity !== 'error')) {
-    writeFileSync(file, JSON.stringify({ result, files, deps: depsOf(result, ctx.chunkUrls, files) } satisfies CacheEntry));
-  }
+  if (result.problems.every((p) => p.severity !== 'error')) writeEntry(file, { result, files, deps: depsOf(result, ctx.chunkUrls, files) });
   return result;
 }
 
@@ -81,13 +80,42 @@ function importsFiles(planned: PlannedPage): boolean {
   return planned.source?.format === 'mdx' && /^import\s/m.test(planned.source.source);
 }
 
-async function readEntry(file: string): Promise<CacheEntry | undefined> {
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * An entry is its JSON after a line with the JSON's sha256: what is published
+ * from the cache is checked byte for byte, so a damaged entry is rendered
+ * again instead of being copied into the site.
+ */
+function writeEntry(file: string, entry: CacheEntry): void {
+  const body = JSON.stringify(entry);
+  try {
+    writeFileSync(file, `${sha256(body)}\n${body}`);
+  } catch (error) {
+    // A full disk or a folder turned read-only during the build only costs the next build time.
+    debugNote(`page cache: could not write ${file} (${(error as Error).message})`);
+  }
+}
+
+function readEntry(file: string): CacheEntry | undefined {
+  let text: string;
   try {
     // Synchronous on purpose: on a cold build every page misses, and each async miss waited for libuv's threads
     // behind the compression of other pages, leaving the render thread idle.
-    return JSON.parse(readFileSync(file, 'utf8')) as CacheEntry;
+    text = readFileSync(file, 'utf8');
   } catch {
     // Missing or unreadable: a miss.
+    return undefined;
+  }
+  const split = text.indexOf('\n');
+  const body = text.slice(split + 1);
+  if (split !== 64 || text.slice(0, split) !== sha256(body)) {
+    debugNote(`page cache: ${file} does not match its hash; the page is rendered again`);
+    return undefined;
+  }
+  try {
+    return JSON.parse(body) as CacheEntry;
+  } catch {
     return undefined;
   }
 }

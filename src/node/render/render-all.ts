@@ -11,7 +11,7 @@ import type { LinkTargets, PageReferences } from '../check/links.ts';
 import type { Config } from '../config/schema.ts';
 import type { CompiledContent } from '../markdown/compile.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
-import type { OutputDir } from '../write/output.ts';
+import { pathInside, type OutputDir } from '../write/output.ts';
 import { createPageShell, createRenderer, type PageContextInit, type Renderer, type RendererInit } from './page-context.ts';
 import { codeFingerprint, type CacheDirs } from '../cache/dirs.ts';
 import { openPageCache, processPageCached } from './page-cache.ts';
@@ -138,8 +138,9 @@ export async function renderPages(input: {
     for (const asset of result.assets) {
       if (copied.has(asset.to)) continue;
       copied.add(asset.to);
-      await mkdir(dirname(join(output.dir, asset.to)), { recursive: true });
-      await copyFile(asset.from, join(output.dir, asset.to));
+      const to = pathInside(output.dir, asset.to);
+      await mkdir(dirname(to), { recursive: true });
+      await copyFile(asset.from, to);
     }
   }
   const routes = new Set(plan.chunkUrls.keys());

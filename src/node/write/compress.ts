@@ -125,7 +125,7 @@ export async function pruneCompressCache(cacheDir: string, maxAgeMs = 7 * 24 * 6
       const path = join(cacheDir, name);
       // Another build may remove the same entry meanwhile; either way it is gone.
       const made = await stat(path).then((s) => s.mtimeMs, () => Infinity);
-      if (made < oldest) await rm(path, { force: true });
+      if (made < oldest) await rm(path, { force: true }).catch(() => undefined);
     }),
   );
 }

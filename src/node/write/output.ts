@@ -1,6 +1,10 @@
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import { DocsBuildError } from '../report/diagnostic.ts';
+import { announceTemp } from '../build-supervisor.ts';
+import { withPath } from '../report/fs-error.ts';
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-guard.ts';
 
 export interface OutputDir {
   /** The temporary folder everything is written into. */
@@ -62,6 +66,20 @@ function installCleanup(): void {
 }
 
 /**
+ * The full path of `relPath` under `dir`, checked to stay inside it: a route or
+ * file name that would lead out of the output folder is an error, never a write.
+ */
+export function pathInside(dir: string, relPath: string): string {
+  const path = resolve(dir, relPath);
+  if (!path.startsWith(dir.endsWith(sep) ? dir : dir + sep) || relPath.includes('\0')) {
+    throw new DocsBuildError(`The build tried to write ${JSON.stringify(relPath)}, which lies outside its output folder.`, {
+      hint: "A page's route comes from its file name and its 'slug' or 'id' frontmatter: remove '..' segments from them.",
+    });
+  }
+  return path;
+}
+
+/**
  * Writes files under a folder, creating each sub-folder once; resolves to the file's full path.
  * Synchronous calls on purpose: a build writes several small files per page, and each promise-based
  * write (open, write, close through the thread pool) cost more CPU than the write itself.
@@ -69,13 +87,17 @@ function installCleanup(): void {
 export function folderWriter(dir: string): (relPath: string, contents: string | Uint8Array) => Promise<string> {
   const made = new Set<string>();
   return async (relPath, contents) => {
-    const path = join(dir, relPath);
+    const path = pathInside(dir, relPath);
     const folder = dirname(path);
     if (!made.has(folder)) {
       mkdirSync(folder, { recursive: true });
       made.add(folder);
     }
-    writeFileSync(path, contents);
+    try {
+      writeFileSync(path, contents);
+    } catch (error) {
+      withPath(error, path);
+    }
     return path;
   };
 }
@@ -89,6 +111,8 @@ export async function createOutputDir(target: string): Promise<OutputDir> {
   await mkdir(dir, { recursive: true });
   live.add(dir);
   installCleanup();
+  announceTemp(dir, target);
+  writeFileSync(join(dir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
   const write = folderWriter(dir);
   return {
     dir,
@@ -96,11 +120,20 @@ export async function createOutputDir(target: string): Promise<OutputDir> {
       await write(relPath, contents);
     },
     async open(relPath) {
-      const path = join(dir, relPath);
+      const path = pathInside(dir, relPath);
       mkdirSync(dirname(path), { recursive: true });
       // Synchronous writes: a file written a page at a time would wait for libuv's threads thousands of times.
       const fd = openSync(path, 'w');
-      return { write: async (text) => writeAll(fd, Buffer.from(text)), close: async () => closeSync(fd) };
+      return {
+        write: async (text) => {
+          try {
+            writeAll(fd, Buffer.from(text));
+          } catch (error) {
+            withPath(error, path);
+          }
+        },
+        close: async () => closeSync(fd),
+      };
     },
     async commit() {
       const old = `${dir}.old`;
@@ -108,8 +141,9 @@ export async function createOutputDir(target: string): Promise<OutputDir> {
       if (existsSync(target)) await rename(target, old);
       await rename(dir, target);
       live.delete(dir);
-      await rm(old, { recursive: true, force: true });
       swaps.delete(old);
+      // The new output is in place: a previous one that cannot be removed now is retried by the next build.
+      await rm(old, { recursive: true, force: true }).catch(() => undefined);
     },
     async abort() {
       await rm(dir, { recursive: true, force: true });
@@ -129,8 +163,12 @@ async function removeStaleTemps(parent: string, name: string): Promise<void> {
     const pid = Number(entry.slice(prefix.length).split('-')[0]);
     if (!Number.isInteger(pid) || pid === process.pid || isAlive(pid)) continue;
     // Cut off in the middle of a swap: the aside folder is the last good output.
-    if (entry.endsWith('.old') && !existsSync(join(parent, name))) await rename(join(parent, entry), join(parent, name));
-    else await rm(join(parent, entry), { recursive: true, force: true });
+    try {
+      if (entry.endsWith('.old') && !existsSync(join(parent, name))) await rename(join(parent, entry), join(parent, name));
+      else await rm(join(parent, entry), { recursive: true, force: true });
+    } catch {
+      // Not this build's folder, and not in its way: a later build tries again.
+    }
   }
 }
 

@@ -32,6 +32,18 @@ describe('parseFrontmatter', () => {
     expect(problems[0]!.hint).toBeTruthy();
   });
 
+  // Case 8 of the safety issue: an alias bomb threw out of the scan with no file named.
+  it('reports an alias bomb as an error of the file, instead of throwing', () => {
+    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
+    for (const [i, name] of ['b', 'c', 'd', 'e', 'f', 'g', 'h'].entries()) {
+      const prev = 'abcdefg'[i]!;
+      bomb.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(',')}]`);
+    }
+    const { data, problems } = parseFrontmatter(`---\n${bomb.join('\n')}\n---\nBody\n`, 'docs/bomb.md');
+    expect(data).toEqual({});
+    expect(problems).toEqual([expect.objectContaining({ file: 'docs/bomb.md', line: 2, ruleId: 'frontmatter', severity: 'error', message: expect.stringMatching(/^Invalid frontmatter YAML: .*alias/i) })]);
+  });
+
   it('reports a YAML error on the first YAML line as file line 2', () => {
     const { problems } = parseFrontmatter('---\ntitle: a: b\n---\n', 'a.md');
     expect(problems[0]).toMatchObject({ line: 2, column: 8 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateSite } from '../../../bench/generate.ts';
+import { OUTPUT_MARKER } from '../../../src/node/write/output-guard.ts';
 import { finished, startCli, treeDigest } from '../../helpers/cli.ts';
 
 let dir: string;
@@ -33,6 +34,7 @@ it('Ctrl-C in the middle of a 300-page build leaves the previous output untouche
   await mkdir(join(outDir, 'docs'), { recursive: true });
   await writeFile(join(outDir, 'index.html'), '<!doctype html><p>the previous build</p>\n');
   await writeFile(join(outDir, 'docs/index.html'), '<!doctype html><p>its docs</p>\n');
+  await writeFile(join(outDir, OUTPUT_MARKER), '');
   const before = await treeDigest(outDir);
 
   const child = startCli(['build', '--config', configFile, '--out-dir', outDir, '--no-cache']);

@@ -1,0 +1,66 @@
+import { fork } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+
+/**
+ * Marks the process that runs a build under a supervising parent. A signal
+ * handler cannot run while the build's thread is busy in synchronous code (a
+ * slow page compiling, a site module stuck in a loop), so the process the
+ * user interrupts is not the one that builds: it stops the builder, cleans up
+ * after it and exits, whatever the builder was doing.
+ */
+export const SUPERVISED_FLAG = '--supervised';
+
+// How long the builder may take to stop on its own before it is killed: its own clean-up is quicker when it
+// can run, and the parent's is the same when it cannot.
+const GRACE_MS = 300;
+
+interface TempMessage {
+  docsBuildTemp: { dir: string; target: string };
+}
+
+const isTempMessage = (m: unknown): m is TempMessage => typeof m === 'object' && m !== null && 'docsBuildTemp' in m;
+
+/** Tells the supervising parent, if any, where this build writes: it removes that folder if the build is killed. */
+export function announceTemp(dir: string, target: string): void {
+  if (process.send) process.send({ docsBuildTemp: { dir, target } } satisfies TempMessage, undefined, {}, () => undefined);
+}
+
+/** Runs this command line again in a child process with SUPERVISED_FLAG; resolves with the exit code to use. */
+export function superviseBuild(): Promise<number> {
+  const child = fork(process.argv[1]!, [...process.argv.slice(2), SUPERVISED_FLAG], {
+    execArgv: process.execArgv,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
+  const temps = new Map<string, string>();
+  child.on('message', (message) => {
+    if (isTempMessage(message)) temps.set(message.docsBuildTemp.dir, message.docsBuildTemp.target);
+  });
+  let interrupted: NodeJS.Signals | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (interrupted) return;
+    interrupted = signal;
+    child.kill(signal);
+    setTimeout(() => child.kill('SIGKILL'), GRACE_MS).unref();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      // Whatever the builder could not finish: its temporary folder, or a swap cut off halfway.
+      for (const [dir, target] of temps) restore(dir, target);
+      const by = interrupted ?? signal;
+      resolve(by === 'SIGINT' ? 130 : by === 'SIGTERM' ? 143 : (code ?? 1));
+    });
+  });
+}
+
+function restore(dir: string, target: string): void {
+  try {
+    const aside = `${dir}.old`;
+    if (existsSync(aside) && !existsSync(target)) renameSync(aside, target);
+    else rmSync(aside, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
+  } catch {
+    // The next build removes what is left of a process that is gone.
+  }
+}
