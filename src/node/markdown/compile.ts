@@ -27,12 +27,18 @@ const COMPONENT_NAME = /^[A-Z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 export async function compileContent(source: ContentSource, processors: ContentProcessors): Promise<CompiledContent> {
   const value = source.format === 'mdx' ? escapeHeadingIds(source.source) : source.source;
   const file = new VFile({ path: source.file, value });
+  file.data.frontMatter = source.frontmatter as Record<string, unknown>;
+  file.data.metadata = { id: source.id, permalink: source.route, source: source.displayPath, frontMatter: source.frontmatter };
   const format = source.format === 'mdx' ? 'mdx' : 'md';
   try {
     const processor = processors[format];
-    const tree = processor.parse(file);
+    let tree = processor.parse(file);
     if (!needsJavaScript(tree)) {
-      return { source, code: '', hast: await processors.hast[format].run(tree, file), file };
+      const hast = await processors.hast[format].run(tree, file);
+      // The site's plugins can add what only MDX's code runs (npm2yarn adds an import): then it goes the MDX way.
+      if (!needsJavaScript(hast as never)) return { source, code: '', hast, file };
+      file.messages.length = 0;
+      tree = processor.parse(file);
     }
     // @mdx-js/mdx types its processor's run() as taking the estree it ends with; it takes the mdast parse() gives.
     const program = await processor.run(tree as never, file);

@@ -72,7 +72,8 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     page.title = data.title ?? page.title;
     page.toc = filterToc(data.toc ?? [], planned);
     try {
-      html = compiled.hast ? renderHast(compiled.hast, ctx.components) : await renderContent(compiled.code, ctx.components, pathToFileURL(source.file).href);
+      const scope = { site: ctx.site, page };
+      html = compiled.hast ? renderHast(compiled.hast, ctx.components, scope) : await renderContent(compiled.code, ctx.components, pathToFileURL(source.file).href, scope);
     } catch (error) {
       result.problems.push(renderProblem(error, source.displayPath, source.source));
       return result;
