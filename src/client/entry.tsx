@@ -8,6 +8,7 @@ import '../../theme/styles.css';
 import { rememberLinks, seedChunk } from './chunks.ts';
 import type { DevHook } from './dev-client.ts';
 import { startContentEnhancements } from './enhance.ts';
+import { hydrateIslands } from './islands.ts';
 import { loadPageModule } from './page-module.ts';
 import { startPrefetch } from './prefetch.ts';
 import { startRouter } from './router.ts';
@@ -36,7 +37,12 @@ async function start(): Promise<void> {
   const router = startRouter(store);
   startSearchShortcuts({ navigate: (url) => void router.navigate(url) });
   startContentEnhancements();
-  rescan = startPrefetch(container);
+  const prefetchRescan = startPrefetch(container);
+  // After every render: a page shown by the router (or refreshed by dev) brings its own islands.
+  rescan = () => {
+    prefetchRescan();
+    hydrateIslands(container);
+  };
   // Only `docs-build dev` swaps pages in place; production bundles drop the hook.
   if (process.env.NODE_ENV !== 'production') (window as Window & { __docsBuild?: DevHook }).__docsBuild = devHook(store);
 }
