@@ -52,4 +52,6 @@ export const mdxComponents: Record<string, ComponentType<never>> = {
   TabItem,
   Tabs,
   TOCInline,
+  // As in Docusaurus, a <details> in content is its Details component.
+  details: Details,
 };

@@ -8,7 +8,6 @@ import '../../theme/styles.css';
 import { rememberLinks, seedChunk } from './chunks.ts';
 import type { DevHook } from './dev-client.ts';
 import { startContentEnhancements } from './enhance.ts';
-import { hydrateIslands } from './islands.ts';
 import { loadPageModule } from './page-module.ts';
 import { startPrefetch } from './prefetch.ts';
 import { startRouter } from './router.ts';
@@ -41,10 +40,18 @@ async function start(): Promise<void> {
   // After every render: a page shown by the router (or refreshed by dev) brings its own islands.
   rescan = () => {
     prefetchRescan();
-    hydrateIslands(container);
+    scanIslands(container);
   };
   // Only `docs-build dev` swaps pages in place; production bundles drop the hook.
   if (process.env.NODE_ENV !== 'production') (window as Window & { __docsBuild?: DevHook }).__docsBuild = devHook(store);
+}
+
+let islands: Promise<typeof import('./islands.ts')> | undefined;
+
+/** Hydrates the page's islands; the code that does it loads with the first page that has one. */
+function scanIslands(container: HTMLElement): void {
+  if (!islands && !container.querySelector('[data-island]')) return;
+  void (islands ??= import('./islands.ts')).then((module) => module.hydrateIslands(container));
 }
 
 /** What `docs-build dev` uses to show an edited page in place: no reload, so scroll and page state survive. */

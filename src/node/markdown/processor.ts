@@ -16,6 +16,7 @@ import remarkAdmonitions from './remark-admonitions.ts';
 import remarkCodeMeta from './remark-code-meta.ts';
 import recmaBuiltinImports from './recma-builtin-imports.ts';
 import recmaPageScope from './recma-page-scope.ts';
+import remarkDetails from './remark-details.ts';
 import remarkMermaid from './remark-mermaid.ts';
 import { BUILTIN_MODULE_IDS } from '../../../theme/mdx/module-ids.ts';
 
@@ -68,6 +69,7 @@ export function createContentProcessors(options: ProcessorOptions): ContentProce
     ...(site?.remarkPlugins ?? []),
     // After the site's plugins, which may write mermaid fences of their own.
     remarkMermaid,
+    remarkDetails,
   ];
   const rehypeAfterRaw: PluggableList = [
     ...(site?.beforeDefaultRehypePlugins ?? []),
