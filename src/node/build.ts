@@ -58,7 +58,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const output = await createOutputDir(outDir);
   const caches = options.cache === false ? undefined : cacheDirs(root);
   // Render threads warm up while the client is bundled.
-  const pool = startRenderThreads(model, config, root, output.dir, options.threads);
+  const pool = startRenderThreads(model, config, root, output.dir, options.threads, configFile);
   // When esbuild has to run (no cached bundle, so pages are likely new too), this thread loads its compiler
   // meanwhile and compiles the first pages with it.
   let renderer: Promise<Renderer> | undefined;
