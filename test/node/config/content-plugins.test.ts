@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,4 +57,17 @@ describe('remark and rehype plugins from the config', () => {
   it('names the key path of a plugin that is not a function', () => {
     expect(() => validateConfig({ url: 'https://x.org', title: 'X', docs: { remarkPlugins: ['remark-gfm'] } })).toThrow(/docs\.remarkPlugins\.0/);
   });
+
+  it('reach the render threads too, which get the config as data and import its plugins themselves', async () => {
+    const site = join(base, 'many');
+    await cp(FIXTURE, site, { recursive: true });
+    // Enough docs for the build to use render threads.
+    for (let n = 0; n < 40; n++) await writeFile(join(site, 'content/docs', `page-${n}.md`), `# Page ${n}\n\n\`\`\`bash npm2yarn\nnpm install pkg-${n}\n\`\`\`\n`);
+    const many = await build({ cwd: site, outDir: join(site, 'build'), cache: false, threads: 2 });
+    expect(many.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    for (let n = 0; n < 40; n++) {
+      const html = await readFile(join(site, 'build/docs', `page-${n}`, 'index.html'), 'utf8');
+      expect(textOf(html)).toContain(`yarn add pkg-${n}`);
+    }
+  }, 120_000);
 });
