@@ -20,6 +20,8 @@ export interface SnippetOptions {
   /** Absolute path the snippet pretends to live at (relative links and images resolve from it). */
   path?: string;
   components?: MdxComponents;
+  /** Parsed frontmatter of the snippet, as the scanner would give it. */
+  frontmatter?: Record<string, unknown>;
 }
 
 export interface Compiler {
@@ -41,7 +43,7 @@ export async function createCompiler(options: { siteDir?: string; routesByFile?:
     async compile(text, snippet = {}) {
       const format = snippet.format ?? 'md';
       const path = snippet.path ?? join(siteDir, 'content/docs', `page.${format}`);
-      const source: ContentSource = { kind: 'doc', file: path, displayPath: path, route: '/docs/page', format, source: text, frontmatter: {} };
+      const source: ContentSource = { kind: 'doc', file: path, displayPath: path, route: '/docs/page', format, source: text, frontmatter: (snippet.frontmatter ?? {}) as ContentSource['frontmatter'] };
       const compiled = await compileContent(source, processors);
       const messages = compiled.file.messages.map(String);
       if (compiled.file.messages.some((m) => m.fatal === true)) return { file: compiled.file, messages };

@@ -16,6 +16,7 @@ import remarkAdmonitions from './remark-admonitions.ts';
 import remarkCodeMeta from './remark-code-meta.ts';
 import recmaBuiltinImports from './recma-builtin-imports.ts';
 import recmaPageScope from './recma-page-scope.ts';
+import remarkCodeBlockComponent from './remark-code-block-component.ts';
 import remarkDetails from './remark-details.ts';
 import remarkMermaid from './remark-mermaid.ts';
 import { BUILTIN_MODULE_IDS } from '../../../theme/mdx/module-ids.ts';
@@ -63,6 +64,8 @@ export function createContentProcessors(options: ProcessorOptions): ContentProce
     remarkDirective,
     remarkAdmonitions,
     ...(options.emoji ? [remarkEmoji] : []),
+    // Before code meta: literal <CodeBlock>s become fences, highlighted like the others.
+    remarkCodeBlockComponent,
     // Keeps fence titles and marked lines through rehype-raw in .md files.
     remarkCodeMeta,
     // The site's plugins see Docusaurus's tree: directives and admonitions done, code fences still code.
