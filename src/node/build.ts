@@ -8,6 +8,7 @@ import { bundleClient } from './bundle/client.ts';
 import { usesMermaid } from './bundle/mermaid-module.ts';
 import { renderPages, rendererInit, startRenderThreads } from './render/render-all.ts';
 import { cacheDirs } from './cache/dirs.ts';
+import { setModuleCacheReuse } from './runtime/module-cache.ts';
 import { createRenderer, type Renderer } from './render/page-context.ts';
 import { compileAhead, type CompileAhead } from './render/compile-ahead.ts';
 import { checkReferences } from './check/links.ts';
@@ -42,6 +43,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const started = performance.now();
   const timings: StepTimings = {};
   const cwd = options.cwd ?? process.cwd();
+  // Before the config is loaded: it is one of the compiled modules.
+  setModuleCacheReuse(options.cache !== false);
   const { config: loadedConfig, root, configFile } = await step(timings, 'config', () => loadConfig(options.config, cwd));
   const config = applyStrict(loadedConfig, options.strict === true);
   const outDir = options.outDir ? (isAbsolute(options.outDir) ? options.outDir : resolve(cwd, options.outDir)) : join(root, 'build');

@@ -1,5 +1,7 @@
 import { VFile } from 'vfile';
+import type { Program } from 'estree';
 import type { VFileMessage } from 'vfile-message';
+import { isBuiltinModule } from './recma-builtin-imports.ts';
 import type { ContentSource } from '../content/scan.ts';
 import { escapeHeadingIds } from './preprocess.ts';
 import type { Root as HastRoot } from 'hast';
@@ -8,8 +10,10 @@ import './vfile-data.ts';
 
 export interface CompiledContent {
   source: ContentSource;
-  /** MDX function body; run it to get the content component. Empty when `html` is set. */
+  /** MDX function body; run it to get the content component. Empty when `hast` is set. */
   code: string;
+  /** `code` is an ES module instead (the page imports or exports): see render/page-module.ts. */
+  module?: boolean;
   /** The page's HTML syntax tree, when nothing in it needs JavaScript: rendered as it is, with no code to run. */
   hast?: HastRoot;
   file: VFile;
@@ -40,9 +44,13 @@ export async function compileContent(source: ContentSource, processors: ContentP
       file.messages.length = 0;
       tree = processor.parse(file);
     }
+    // A page's imports compile to import() calls in a function body, which nothing could resolve (a .tsx file,
+    // JSON, a partial) or even run (from the CLI's bundle); such a page is compiled as a module instead.
+    const module = format === 'mdx' && hasEsm(tree);
+    const compiler = module ? processors.modules().mdx : processor;
     // @mdx-js/mdx types its processor's run() as taking the estree it ends with; it takes the mdast parse() gives.
-    const program = await processor.run(tree as never, file);
-    return { source, code: String(processor.stringify(program, file)), file };
+    const program = await compiler.run(tree as never, file);
+    return { source, code: String(compiler.stringify(program, file)), module, file };
   } catch (error) {
     const message = error as VFileMessage;
     if (!file.messages.includes(message)) {
@@ -62,6 +70,19 @@ export async function compileContent(source: ContentSource, processors: ContentP
 interface JsxNode {
   name: string | null;
   attributes: Array<{ type: string; value?: unknown }>;
+}
+
+/**
+ * Whether the page has import/export statements that need a module: imports
+ * of built-in modules alone (`@theme/Tabs`…) are bound without one, by
+ * recma-builtin-imports, so such a page needs no bundling.
+ */
+function hasEsm(tree: { children?: unknown[] }): boolean {
+  return (tree.children as Array<{ type: string; data?: { estree?: Program } }> | undefined)?.some((node) => node.type === 'mdxjsEsm' && !onlyBuiltinImports(node.data?.estree)) ?? false;
+}
+
+function onlyBuiltinImports(program: Program | undefined): boolean {
+  return program !== undefined && program.body.every((statement) => statement.type === 'ImportDeclaration' && isBuiltinModule(String(statement.source.value)));
 }
 
 function needsJavaScript(node: { type: string; children?: unknown[] }): boolean {

@@ -10,7 +10,8 @@ import { codeFrame, diagnosticFromMessage, type Diagnostic } from '../report/dia
 import { pageSearch, type PageSearch } from '../search/page-records.ts';
 import { renderDocument, type DocumentAssets } from './document.ts';
 import type { PageComponent, PlannedPage } from './plan.ts';
-import { renderApp, renderContent, renderHast, type MdxComponents } from './render-page.ts';
+import { importPageModule, PageImportError, type PageImports } from './page-module.ts';
+import { renderApp, renderContent, renderHast, renderModule, type MdxComponents } from './render-page.ts';
 
 /** What any page needs to be rendered and written; a React page needs nothing more. */
 export interface PageShell {
@@ -24,6 +25,7 @@ export interface PageShell {
 export interface PageContext extends PageShell {
   processors: ContentProcessors;
   components: MdxComponents;
+  imports: PageImports;
 }
 
 export interface PageResult {
@@ -73,8 +75,16 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     page.toc = filterToc(data.toc ?? [], planned);
     try {
       const scope = { site: ctx.site, page };
-      html = compiled.hast ? renderHast(compiled.hast, ctx.components, scope) : await renderContent(compiled.code, ctx.components, pathToFileURL(source.file).href, scope);
+      if (compiled.hast) html = renderHast(compiled.hast, ctx.components, scope);
+      else if (compiled.module) {
+        const mod = await importPageModule(compiled.code, source.file, source.source, { ...ctx.imports, partials: ctx.processors.modules() });
+        html = renderModule(mod, ctx.components, scope);
+      } else html = await renderContent(compiled.code, ctx.components, pathToFileURL(source.file).href, scope);
     } catch (error) {
+      if (error instanceof PageImportError) {
+        result.problems.push(importProblem(error, source.displayPath, source.source));
+        return result;
+      }
       result.problems.push(renderProblem(error, source.displayPath, source.source));
       return result;
     }
@@ -149,6 +159,19 @@ function renderProblem(error: unknown, file: string, text: string): Diagnostic {
     };
   }
   return { file, message: `Rendering failed: ${message}`, ruleId: 'render', severity: 'error', hint: 'Fix the component or expression that throws.' };
+}
+
+function importProblem(error: PageImportError, file: string, text: string): Diagnostic {
+  return {
+    file,
+    line: error.line,
+    column: error.column,
+    message: `Import failed: ${error.message}`,
+    ruleId: 'mdx-import',
+    severity: 'error',
+    hint: 'Check the path (relative to this file, with its extension for .md/.mdx/.json) or install the package in the site.',
+    frame: error.line === undefined ? undefined : codeFrame(text, error.line, error.column ?? 1),
+  };
 }
 
 function excerpt(html: string): string {

@@ -8,15 +8,17 @@ import type { PageData, SiteData } from '../../shared/types.ts';
 import { App } from '../../../theme/App.tsx';
 import { ContentContext, type ContentScope } from '../../../theme/mdx/content-context.ts';
 import { builtinModules } from '../../../theme/mdx/modules.ts';
-import { BUILTIN_MODULES_KEY } from '../markdown/recma-builtin-imports.ts';
+import { BUILTIN_MODULES_SYMBOL } from '../markdown/recma-builtin-imports.ts';
+
+// Compiled pages read the built-in modules (`@theme/Tabs`…) from here: see recma-builtin-imports.ts.
+(globalThis as Record<symbol, unknown>)[Symbol.for(BUILTIN_MODULES_SYMBOL)] = builtinModules;
 
 // Components are checked by MDX at render time; their prop types vary freely.
 export type MdxComponents = Readonly<Record<string, unknown>>;
 
 /** Runs compiled MDX and renders it to the content HTML of the page. */
 export async function renderContent(code: string, components: MdxComponents, baseUrl: string, scope?: ContentScope): Promise<string> {
-  // The compiled code reads the built-in modules (`@theme/Tabs`…) from its options: see recma-builtin-imports.ts.
-  const mod = await run(code, { ...runtime, baseUrl, [BUILTIN_MODULES_KEY]: builtinModules } as Parameters<typeof run>[1]);
+  const mod = await run(code, { ...runtime, baseUrl });
   const Content = mod.default as ComponentType<{ components: MdxComponents }>;
   return renderToString(withScope(createElement(Content, { components }), scope));
 }
@@ -24,6 +26,12 @@ export async function renderContent(code: string, components: MdxComponents, bas
 /** Site and page for the components that ask (useDocusaurusContext, DocCardList); none in unit tests. */
 function withScope(element: ReactElement, scope: ContentScope | undefined): ReactElement {
   return scope ? createElement(ContentContext.Provider, { value: scope }, element) : element;
+}
+
+/** Renders the content component of a page compiled as an ES module. */
+export function renderModule(mod: Record<string, unknown>, components: MdxComponents, scope?: ContentScope): string {
+  const Content = mod.default as ComponentType<{ components: MdxComponents }>;
+  return renderToString(withScope(createElement(Content, { components }), scope));
 }
 
 /**

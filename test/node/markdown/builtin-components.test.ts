@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mdxComponents } from '../../../theme/mdx-components.tsx';
+import { fileURLToPath } from 'node:url';
 import { createCompiler, type Compiler, type SnippetOptions } from '../../helpers/markdown.ts';
+
+// Pages with `export` compile as modules, bundled from where the page lives: a real folder, so `react` resolves.
+const IN_SITE = { path: fileURLToPath(new URL('../../fixtures/mdx-components/content/docs/snippet.mdx', import.meta.url)) };
 
 let compiler: Compiler;
 beforeAll(async () => {
@@ -58,7 +62,7 @@ describe('the other built-in components', () => {
   });
 
   it('CodeBlock with code known only at run time shows it in the same frame', async () => {
-    const html = await mdx("import CodeBlock from '@theme/CodeBlock';\nexport const code = 'let b = 2;';\n\n<CodeBlock language=\"js\">{code}</CodeBlock>\n");
+    const html = await mdx("import CodeBlock from '@theme/CodeBlock';\nexport const code = 'let b = 2;';\n\n<CodeBlock language=\"js\">{code}</CodeBlock>\n", IN_SITE);
     expect(html).toBe('<figure class="code-block" data-language="js"><pre class="shiki" tabindex="0"><code>let b = 2;</code></pre><button type="button" class="code-block__copy" aria-label="Copy code to clipboard">Copy</button></figure>');
   });
 
@@ -96,12 +100,13 @@ describe('the MDX scope and @docusaurus modules', () => {
   });
 
   it('leaves a name the page exports itself to the page', async () => {
-    expect(await mdx("export const toc = ['mine'];\n\nMine: {toc[0]}\n")).toBe('<p>Mine: <!-- -->mine</p>');
+    expect(await mdx("export const toc = ['mine'];\n\nMine: {toc[0]}\n", IN_SITE)).toBe('<p>Mine: <!-- -->mine</p>');
   });
 
   it('Link, useBaseUrl, Translate and translate work as in a one-locale Docusaurus site', async () => {
     const html = await mdx(
       "import Link from '@docusaurus/Link';\nimport Translate, {translate} from '@docusaurus/Translate';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\nexport const Logo = () => <a href={useBaseUrl('img/a.png')}>Logo</a>;\n\nSee <Link to=\"/docs/intro\">Intro</Link> and <Link href=\"https://example.org\">Out</Link>.\n\nCount: <Translate id=\"x\" values={{n: 3}}>{'{n} items'}</Translate>, {translate({message: 'Hello {who}'}, {who: 'you'})}\n\n<Logo />\n",
+      IN_SITE,
     );
     expect(html).toBe(
       '<p>See <a href="/docs/intro">Intro</a> and <a href="https://example.org" target="_blank" rel="noopener noreferrer">Out</a>.</p>\n<p>Count: <!-- -->3<!-- --> items<!-- -->, <!-- -->Hello you</p>\n<a href="/img/a.png">Logo</a>',
