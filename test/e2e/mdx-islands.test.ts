@@ -111,6 +111,19 @@ describe('Tabs', () => {
   });
 });
 
+describe('Tabs made by a remark plugin from the config', () => {
+  it('switch like any other: npm2yarn’s Yarn tab shows the yarn command', async () => {
+    const { page } = await newPage();
+    await page.goto(`${origin}/docs/install`);
+    await islandsHydrated(page);
+    expect(await visiblePanel(page, 0)).toContain('npm install --save docs-build');
+    await tabs(page, 0).getByRole('tab', { name: 'Yarn' }).click();
+    expect(await visiblePanel(page, 0)).toContain('yarn add docs-build');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.npm2yarn'))).toBe('yarn');
+    await page.context().close();
+  });
+});
+
 describe('Details', () => {
   it('opens and closes on a click of its summary', async () => {
     const { page } = await newPage();
