@@ -202,3 +202,12 @@ describe('what islands cost', () => {
     console.log(`JS, gzip: plain doc ${gzipBytes(plain)} B; a Tabs page adds ${tabsBytes} B; a diagram page adds ${diagramBytes} B`);
   });
 });
+
+describe('@site imports', () => {
+  it('resolve from the site folder', async () => {
+    const { page } = await newPage();
+    await page.goto(`${origin}/docs/site-alias`);
+    expect(await page.locator('.markdown p').first().textContent()).toBe('Current release: 4.2.');
+    await page.context().close();
+  });
+});
