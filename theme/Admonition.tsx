@@ -1,17 +1,21 @@
-// Docusaurus's <Admonition type title>, with the markup of the `:::note`
-// container syntax, so both forms look and behave the same.
+// The admonition box, the same markup for `:::tip` in Markdown (built by
+// remark-admonitions) and for `<Admonition type="tip">` in MDX.
 
 import type { ReactNode } from 'react';
+import { ADMONITION_TYPES } from '../src/shared/admonitions.ts';
 
-const TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning', important: 'Important' };
-// The container syntax shows caution as a warning and important as info; the component follows it.
-const CSS_TYPES: Record<string, string> = { caution: 'warning', important: 'info' };
+export interface AdmonitionProps {
+  type: string;
+  title?: ReactNode;
+  children?: ReactNode;
+}
 
-export function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
-  const known = type in TITLES ? type : 'note';
+/** An unknown type looks like `info`, as Docusaurus does, under the type's own name. */
+export function Admonition({ type, title, children }: AdmonitionProps) {
+  const known = ADMONITION_TYPES[type];
   return (
-    <aside className={`admonition admonition--${CSS_TYPES[known] ?? known}`} role="note">
-      <p className="admonition__title">{title ?? TITLES[known]}</p>
+    <aside className={`admonition admonition--${known?.look ?? 'info'}`} role="note">
+      <p className="admonition__title">{title ?? known?.title ?? type}</p>
       <div className="admonition__body">{children}</div>
     </aside>
   );

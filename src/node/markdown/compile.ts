@@ -3,7 +3,8 @@ import type { Program } from 'estree';
 import type { VFileMessage } from 'vfile-message';
 import { isBuiltinModule } from './recma-builtin-imports.ts';
 import type { ContentSource } from '../content/scan.ts';
-import { escapeHeadingIds } from './preprocess.ts';
+import { prepareSource } from './preprocess.ts';
+import { isIndexDoc } from '../content/routes.ts';
 import type { Root as HastRoot } from 'hast';
 import type { ContentProcessors } from './processor.ts';
 import './vfile-data.ts';
@@ -29,11 +30,13 @@ const COMPONENT_NAME = /^[A-Z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 
 /** Compiles one doc or markdown page. Syntax errors come back as a fatal message, not a throw. */
 export async function compileContent(source: ContentSource, processors: ContentProcessors): Promise<CompiledContent> {
-  const value = source.format === 'mdx' ? escapeHeadingIds(source.source) : source.source;
-  const file = new VFile({ path: source.file, value });
+  const format = source.format === 'mdx' ? 'mdx' : 'md';
+  const file = new VFile({ path: source.file, value: prepareSource(source.source, format) });
   file.data.frontMatter = source.frontmatter as Record<string, unknown>;
   file.data.metadata = { id: source.id, permalink: source.route, source: source.displayPath, frontMatter: source.frontmatter };
-  const format = source.format === 'mdx' ? 'mdx' : 'md';
+  const title = syntheticTitle(source);
+  if (title !== undefined) file.data.syntheticTitle = title;
+  if (source.docPath !== undefined && isIndexDoc(source.docPath)) file.data.folderRoute = source.route;
   try {
     const processor = processors[format];
     let tree = processor.parse(file);
@@ -65,6 +68,12 @@ export async function compileContent(source: ContentSource, processors: ContentP
     }
     return { source, code: '', file };
   }
+}
+
+/** What a doc shows as its h1 when the content has none, as Docusaurus: the frontmatter title, else the id. */
+function syntheticTitle(source: ContentSource): string | undefined {
+  if (source.kind !== 'doc' || source.frontmatter.hide_title === true) return undefined;
+  return source.frontmatter.title ?? source.id?.split('/').pop();
 }
 
 interface JsxNode {
