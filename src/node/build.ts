@@ -34,6 +34,9 @@ export interface BuildOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
+// Off only to measure what it gains (bench/launcher-ab.mjs).
+const COMPILE_AHEAD = !(process.env.DOCS_BUILD_AB_OFF ?? '').split(',').includes('compile-ahead');
+
 /**
  * The whole build, top to bottom: scan → model → bundle → render (compile,
  * render and write each page) → check → write. Output goes to a temporary folder that replaces the previous
@@ -74,7 +77,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   };
   try {
     const bundle = await step(timings, 'bundle', () =>
-      bundleClient({ outDir: output.dir, site: model.site, reactPages: model.reactPages, root, cacheDir: caches?.client, mermaid: usesMermaid(model.sources), onBundling: early }),
+      bundleClient({ outDir: output.dir, site: model.site, reactPages: model.reactPages, root, cacheDir: caches?.client, mermaid: usesMermaid(model.sources), onBundling: COMPILE_AHEAD ? early : undefined }),
     );
     const compiled = await ahead?.stop();
     const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, pool, renderer, compiled, caches, onProgress: options.onProgress }));

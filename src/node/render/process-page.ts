@@ -96,8 +96,9 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
   }
   const appHtml = renderApp(ctx.site, page, html, Component);
   result.ids = [...collectIds(appHtml)];
-  // A React page's own links exist only in its rendered markup; without them its readers would get full reloads.
-  const links = linksOf(page, page.kind === 'react' ? [...result.references, ...renderedLinks(appHtml)] : result.references, ctx);
+  // A React page's own links, and a blog page's lists, exist only in its rendered markup; without them its readers
+  // would get full reloads.
+  const links = linksOf(page, page.kind === 'react' || page.kind === 'blog' ? [...result.references, ...renderedLinks(appHtml)] : result.references, ctx);
   const chunk: PageChunk = { page, html, links };
   if (planned.chunkUrl) await ctx.write(planned.chunkUrl.slice(1), JSON.stringify(chunk));
   await ctx.write(planned.outFile, renderDocument(ctx.site, { page, links }, appHtml, { ...ctx.assets, preload: page.module ? [page.module] : [] }));
@@ -127,6 +128,7 @@ function linksOf(page: PageData, references: ContentReference[], ctx: PageShell)
     for (const crumb of page.doc.breadcrumbs) if (crumb.href) hrefs.push(crumb.href);
     if (page.doc.previous) hrefs.push(page.doc.previous.href);
     if (page.doc.next) hrefs.push(page.doc.next.href);
+    if (page.doc.version) hrefs.push(...page.doc.version.links.map((l) => l.href), page.doc.version.mainHref);
   }
   for (const ref of references) if (ref.kind === 'link') hrefs.push(ref.url);
   const links: Record<string, string> = {};
