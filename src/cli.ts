@@ -81,7 +81,12 @@ program
   .action(async (opts: { dir: string; port: number; host: string }) => {
     try {
       const { installShutdownHandlers, startStaticServer } = await import('./node/server/serve.ts');
-      const server = await startStaticServer({ dir: opts.dir, port: opts.port, host: opts.host });
+      const server = await startStaticServer({
+        dir: opts.dir,
+        port: opts.port,
+        host: opts.host,
+        errorLog: (line) => process.stderr.write(`${line}\n`),
+      });
       process.stdout.write(`Serving ${opts.dir} at ${server.url}\n`);
       installShutdownHandlers(server.close);
     } catch (error) {
@@ -96,7 +101,8 @@ program
   .option('--host <host>', 'interface to bind', '127.0.0.1')
   .option('--config <file>', 'config file', 'docs-build.config.ts')
   .option('--open', 'open the site in a browser', false)
-  .action(async (opts: { port: number; host: string; config: string; open: boolean }) => {
+  .option('--allowed-hosts <names>', "comma-separated host names to answer besides IP addresses and localhost ('all' for any)")
+  .action(async (opts: { port: number; host: string; config: string; open: boolean; allowedHosts?: string }) => {
     try {
       const { startDevServer } = await import('./node/dev/start.ts');
       const { openBrowser } = await import('./node/dev/open-browser.ts');
@@ -105,6 +111,7 @@ program
         config: opts.config,
         port: opts.port,
         host: opts.host,
+        allowedHosts: opts.allowedHosts === 'all' ? true : opts.allowedHosts?.split(',').map((name) => name.trim()).filter(Boolean),
         color,
         log: (text) => process.stderr.write(`${text}\n`),
       });

@@ -14,3 +14,26 @@ export function routeSlug(route: string): string {
   const slug = route.replace(/^\/|\/$/g, '').replace(/[^a-zA-Z0-9_-]+/g, '-');
   return slug === '' ? 'index' : slug.slice(0, 80);
 }
+
+/**
+ * Decodes a URL path one segment at a time, so `%23` and `%3F` become `#` and
+ * `?` as the server decodes them (decodeURI keeps those encoded). A segment
+ * with malformed encoding is kept as it is.
+ */
+export function decodePathSegments(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
+/** A route (kept decoded: `/docs/with space`) as a URL path, every segment percent-encoded. */
+export function encodeRoutePath(route: string): string {
+  return route.split('/').map(encodeURIComponent).join('/');
+}

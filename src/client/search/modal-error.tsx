@@ -24,12 +24,14 @@ export function trackFailures(inner: DocSearchCompatibleClient, container: HTMLE
     container.toggleAttribute('data-search-failed', failed);
     for (const listener of listeners) listener();
   };
-  // A new query (or clearing it) hides the old failure at once.
-  container.addEventListener('input', () => setFailed(false));
+  // Not reset from an input listener: a render in the middle of a key press
+  // made the field lose that key. A new search hides the old failure instead,
+  // and a cleared field shows DocSearch's start screen, which hides it by CSS.
   return {
     client: {
       async search(params) {
         const id = ++latest;
+        setFailed(false);
         try {
           const responses = await inner.search(params);
           if (id === latest) setFailed(false);

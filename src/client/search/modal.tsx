@@ -18,6 +18,7 @@ export interface SearchModalOptions {
 }
 
 export interface SearchModal {
+  /** Renders the dialog and focuses its field before returning, so the next key already lands there. */
   open(initialQuery: string): void;
 }
 
@@ -102,6 +103,18 @@ export async function mountSearchModal({ navigate }: SearchModalOptions): Promis
     );
   }
 
+  /**
+   * Draws the error screen over DocSearch's dropdown. A component of its own,
+   * so a change of the failure state never re-renders DocSearch's field: a
+   * render in the middle of a key press restored the field's previous value
+   * and lost that key.
+   */
+  function FailureScreen() {
+    const failed = useSyncExternalStore(failures.subscribe, failures.failed);
+    const dropdown = failed ? container.querySelector('.DocSearch-Dropdown') : null;
+    return dropdown && createPortal(<ErrorScreen />, dropdown);
+  }
+
   function Dialog({ initialQuery, initialScrollY }: { initialQuery: string; initialScrollY: number }) {
     useEffect(() => {
       const onKeyDown = (event: KeyboardEvent) => {
@@ -113,11 +126,9 @@ export async function mountSearchModal({ navigate }: SearchModalOptions): Promis
       addEventListener('keydown', onKeyDown);
       return () => removeEventListener('keydown', onKeyDown);
     }, []);
-    const failed = useSyncExternalStore(failures.subscribe, failures.failed);
-    const dropdown = failed ? container.querySelector('.DocSearch-Dropdown') : null;
     return (
       <>
-        {dropdown && createPortal(<ErrorScreen />, dropdown)}
+        <FailureScreen />
         <DocSearchModal
           {...credentials}
           placeholder="Search docs"
@@ -140,7 +151,13 @@ export async function mountSearchModal({ navigate }: SearchModalOptions): Promis
       if (isOpen) return;
       isOpen = true;
       returnFocus = document.activeElement;
-      root.render(<Dialog initialQuery={initialQuery} initialScrollY={scrollY} />);
+      // Synchronous (effects included), so DocSearch has focused its field before the next key event.
+      flushSync(() => root.render(<Dialog initialQuery={initialQuery} initialScrollY={scrollY} />));
+      const field = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+      if (field && document.activeElement !== field) {
+        field.focus({ preventScroll: true });
+        field.setSelectionRange(field.value.length, field.value.length);
+      }
     },
   };
 }

@@ -1,46 +1,116 @@
 import { STATUS_CODES } from 'node:http';
-import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
+import { createLimiter } from '../limiter.ts';
+import type { CrawledPage } from './anchors.ts';
+import { collectPageRefs, type PageRef } from './page-refs.ts';
+
+/** What one request for a URL of the site ended in, redirects followed. */
+export interface Fetched {
+  ok: boolean;
+  /** Final status, or 0 when no response came. */
+  status: number;
+  reason: string;
+  /** The HTML page found there, when it is one. */
+  page?: CrawledPage;
+}
 
 export interface CrawlOutcome {
-  /** Every HTML page the crawler opened, as it requested them. */
-  pageUrls: string[];
-  broken: LinkResult[];
-  /** Distinct URLs actually requested. */
-  checked: number;
+  /** Every URL requested (without fragment), with what it ended in. */
+  results: Map<string, Fetched>;
+  /** The URLs the crawl started from: the site's root, the sitemap and every HTML file. */
+  seeds: string[];
 }
+
+export interface CrawlOptions {
+  concurrency: number;
+  timeoutMs: number;
+  /** Turns a URL of the site into the path shown in reports. */
+  toSitePath: (url: URL) => string;
+}
+
+const MAX_REDIRECTS = 10;
 
 /**
- * Crawls a site served at `startUrl` with linkinator. Other origins are skipped
- * before any request: they are checked separately, with per-host limits, or not at all.
- * Its fragment check is off because it misses anchors on pages crawled before the link
- * was seen; anchors are checked afterwards over all pages instead.
+ * Requests every seed, and every URL of the same origin that a page it reaches
+ * refers to, each once. Each request, body included, is bounded by the
+ * timeout; a failure of any kind becomes a result, never an exception.
  */
-export async function crawlSite(startUrl: string, options: { concurrency: number; timeoutMs: number }): Promise<CrawlOutcome> {
-  const origin = new URL(startUrl).origin;
-  const checker = new LinkChecker();
-  const pageUrls = new Set<string>();
-  // Typed as a string, but linkinator emits the URL object itself.
-  checker.on('pagestart', (url) => pageUrls.add(String(url)));
-  const { links } = await checker.check({
-    path: startUrl,
-    recurse: true,
-    concurrency: options.concurrency,
-    timeout: options.timeoutMs,
-    // Keeps linkinator from adding a slash to extensionless pages before resolving relative links,
-    // so they resolve the way a browser resolves them.
-    cleanUrls: true,
-    checkFragments: false,
-    linksToSkip: async (url) => !URL.canParse(url) || new URL(url).origin !== origin,
-  });
-  const checked = new Set(links.filter((link) => link.state !== LinkState.SKIPPED).map((link) => link.url));
-  return { pageUrls: [...pageUrls], broken: links.filter((link) => link.state === LinkState.BROKEN), checked: checked.size };
+export async function crawlSite(seeds: string[], options: CrawlOptions): Promise<CrawlOutcome> {
+  const origin = new URL(seeds[0] ?? 'http://invalid').origin;
+  const limit = createLimiter(options.concurrency);
+  const results = new Map<string, Fetched>();
+  const pending = new Set<Promise<void>>();
+
+  const visit = (url: string, kind: PageRef['kind'] = 'link'): void => {
+    if (results.has(url)) return;
+    // Placeholder so the URL is requested once, even while its request is in flight.
+    results.set(url, { ok: false, status: 0, reason: 'not requested' });
+    // Images, scripts and styles only need a status; a HEAD that finds a page fetches it after all.
+    const task = limit(() => fetchOnce(url, kind === 'link' ? 'GET' : 'HEAD', options)).then((fetched) => {
+      results.set(url, fetched);
+      for (const ref of fetched.page?.refs ?? []) {
+        const target = new URL(ref.url);
+        if (target.origin !== origin) continue;
+        target.hash = '';
+        visit(target.href, ref.kind);
+      }
+    });
+    pending.add(task);
+    void task.finally(() => pending.delete(task));
+  };
+
+  for (const seed of seeds) visit(seed);
+  while (pending.size > 0) await Promise.all(pending);
+  return { results, seeds };
 }
 
-/** A short human reason for a broken crawler result. */
-export function reasonOf(result: LinkResult): string {
-  if (result.status) return STATUS_CODES[result.status] ?? `HTTP ${result.status}`;
-  const error = result.failureDetails?.find((detail): detail is Error => detail instanceof Error);
-  if (!error) return 'invalid URL';
-  const cause = error.cause as { code?: string } | undefined;
-  return cause?.code ?? error.message;
+/** Plain bytes: a loopback transfer costs less than compressing and decompressing it. */
+const HEADERS = { 'accept-encoding': 'identity' };
+
+async function fetchOnce(start: string, method: 'GET' | 'HEAD', options: CrawlOptions): Promise<Fetched> {
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  const seen = new Set<string>([start]);
+  let url = start;
+  try {
+    for (let hop = 0; ; hop++) {
+      const response = await fetch(url, { method, headers: HEADERS, redirect: 'manual', signal });
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) {
+        await response.body?.cancel();
+        const next = new URL(location, url);
+        next.hash = '';
+        if (seen.has(next.href)) return { ok: false, status: response.status, reason: `redirect loop: ${[...seen, next.href].map((u) => options.toSitePath(new URL(u))).join(' → ')}` };
+        if (hop + 1 >= MAX_REDIRECTS) return { ok: false, status: response.status, reason: `more than ${MAX_REDIRECTS} redirects` };
+        // Another origin is outside this crawl: reaching it is all that can be said here.
+        if (next.origin !== new URL(start).origin) return { ok: true, status: response.status, reason: 'redirect' };
+        seen.add(next.href);
+        url = next.href;
+        continue;
+      }
+      const reason = STATUS_CODES[response.status] ?? `HTTP ${response.status}`;
+      if (!response.ok) {
+        await response.body?.cancel();
+        return { ok: false, status: response.status, reason };
+      }
+      if (!/text\/html|application\/xhtml\+xml/.test(response.headers.get('content-type') ?? '')) {
+        await response.body?.cancel();
+        return { ok: true, status: response.status, reason };
+      }
+      if (method === 'HEAD') {
+        method = 'GET';
+        hop--;
+        continue;
+      }
+      const { refs, ids } = collectPageRefs(await response.text(), url);
+      return { ok: true, status: response.status, reason, page: { url, path: options.toSitePath(new URL(url)), refs, ids } };
+    }
+  } catch (error) {
+    return { ok: false, status: 0, reason: describeFailure(error, options.timeoutMs) };
+  }
+}
+
+function describeFailure(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `timeout after ${timeoutMs} ms`;
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  if (cause?.code) return cause.code;
+  return error instanceof Error ? error.message : String(error);
 }

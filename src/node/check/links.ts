@@ -1,6 +1,6 @@
 import type { Diagnostic, Severity } from '../report/diagnostic.ts';
 import type { ContentReference } from '../markdown/vfile-data.ts';
-import { isExternalUrl, normalisePath } from '../../shared/url.ts';
+import { decodePathSegments, encodeRoutePath, isExternalUrl, normalisePath } from '../../shared/url.ts';
 import { closest } from '../content/sidebar.ts';
 
 export interface LinkRules {
@@ -75,11 +75,13 @@ export function checkReferences(pages: PageReferences[], targets: LinkTargets, r
 
 function resolveInternal(url: string, from: string): { route: string; hash?: string } | undefined {
   if (url.startsWith('mailto:') || url === '') return undefined;
-  const base = new URL(from === '/' ? 'http://x/' : `http://x${from}`);
+  // Routes are decoded: a `#` or `?` in one must not end its path.
+  const base = new URL(from === '/' ? 'http://x/' : `http://x${encodeRoutePath(from)}`);
   const target = new URL(url, base);
   const hash = target.hash ? target.hash.slice(1) : undefined;
-  return { route: normalisePath(target.pathname), hash };
+  return { route: normalisePath(decodePathSegments(target.pathname)), hash };
 }
+
 
 /** Ids an anchor can target: id attributes and <a name>. */
 export function collectIds(html: string): Set<string> {

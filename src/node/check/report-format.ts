@@ -6,7 +6,9 @@ const SUITE = 'docs-build check';
 
 /** Renders a check report for people (`text`), scripts (`json`) or CI test views (`junit`). */
 export function formatReport(report: CheckReport, format: ReportFormat): string {
-  if (format === 'json') return `${JSON.stringify({ pages: report.pages, links: report.links, broken: report.broken }, null, 2)}\n`;
+  if (format === 'json') {
+    return `${JSON.stringify({ pages: report.pages, links: report.links, broken: report.broken, orphans: report.orphans ?? [] }, null, 2)}\n`;
+  }
   if (format === 'junit') return formatJunit(report);
   return formatText(report);
 }
@@ -21,7 +23,12 @@ function formatText(report: CheckReport): string {
     report.broken.length === 0
       ? `No broken links (${totals})`
       : `${report.broken.length} broken ${plural(report.broken.length, 'link')} on ${pageCount} ${plural(pageCount, 'page')} (${totals})`;
-  return [...groups, summary].join('\n\n') + '\n';
+  const orphans = report.orphans ?? [];
+  const note =
+    orphans.length === 0
+      ? []
+      : [`Note: ${orphans.length} ${plural(orphans.length, 'page')} no other page links to (found through the sitemap or the output folder):\n${orphans.map((path) => `  ${path}`).join('\n')}`];
+  return [...groups, ...note, summary].join('\n\n') + '\n';
 }
 
 function formatJunit(report: CheckReport): string {

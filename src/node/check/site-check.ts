@@ -1,8 +1,8 @@
 import { startStaticServer } from '../server/serve.ts';
 import { findMissingAnchors, type CrawledPage } from './anchors.ts';
-import { crawlSite, reasonOf } from './crawl.ts';
+import { crawlSite, type Fetched } from './crawl.ts';
 import { checkExternalLinks } from './external-links.ts';
-import { createPageStore } from './page-store.ts';
+import { findSeeds } from './seeds.ts';
 import type { BrokenLink, CheckReport } from './types.ts';
 
 export type { BrokenLink, CheckReport, LinkKind } from './types.ts';
@@ -16,41 +16,55 @@ export interface CheckSiteOptions {
   concurrency?: number;
   /** Per request. Default 10 000. */
   timeoutMs?: number;
+  /** Per request to the site itself, body included. Default: `timeoutMs`, at least 10 000. */
+  siteTimeoutMs?: number;
   /** Extra attempts for an external link that failed transiently. Default 2. */
   retries?: number;
 }
 
 /** Requests in flight per external host. */
 const PER_HOST = 2;
+/** Pages reached by no link on purpose: the entry, the error page and the search box's results page. */
+const NOT_ORPHANS = new Set(['/', '/404', '/search']);
 
-/** Serves `dir` on a private port and reports every broken link, image, script, stylesheet and anchor. */
+/**
+ * Serves `dir` on a private port and reports every broken link, image, script,
+ * stylesheet and anchor of every page: those links reach, those in the sitemap
+ * and every HTML file of the folder.
+ */
 export async function checkSite(options: CheckSiteOptions): Promise<CheckReport> {
   const { dir, external = false, concurrency = 16, timeoutMs = 10_000, retries = 2 } = options;
+  // Our own loopback server only slows down under load; the external timeout is not meant for it.
+  const siteTimeoutMs = options.siteTimeoutMs ?? Math.max(timeoutMs, 10_000);
   const server = await startStaticServer({ dir, port: 0, host: '127.0.0.1' });
   try {
     const origin = new URL(server.url).origin;
     const toSitePath = (url: URL): string => (url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.href);
-    const store = createPageStore(toSitePath, concurrency, timeoutMs);
-
-    // Our own loopback server only slows down under load; the external timeout is not meant for it.
-    const crawl = await crawlSite(`${server.url}/`, { concurrency, timeoutMs: Math.max(timeoutMs, 10_000) });
-    const loaded = await Promise.all(crawl.pageUrls.map((url) => store.load(url)));
-    const pages = uniquePages(loaded);
+    const seeds = await findSeeds(dir, origin);
+    const crawl = await crawlSite(seeds.map((seed) => seed.url), { concurrency, timeoutMs: siteTimeoutMs, toSitePath });
+    const pages = uniquePages(crawl.results);
 
     const broken: BrokenLink[] = [];
-    for (const result of crawl.broken) {
-      const parent = result.parent ? await store.load(result.parent) : null;
-      const ref = parent?.refs.find((candidate) => withoutHash(candidate.url) === result.url);
-      broken.push({
-        page: parent?.path ?? (result.parent ? toSitePath(new URL(result.parent)) : '/'),
-        url: URL.canParse(result.url) ? toSitePath(new URL(result.url)) : result.url,
-        status: result.status ?? 0,
-        reason: reasonOf(result),
-        kind: ref?.kind ?? 'other',
-      });
+    const linkedPages = new Set<string>();
+    for (const page of pages) {
+      for (const ref of page.refs) {
+        const target = new URL(ref.url);
+        if (target.origin !== origin) continue;
+        target.hash = '';
+        const result = crawl.results.get(target.href);
+        if (result?.page && result.page.url !== page.url) linkedPages.add(pageKey(result.page.url));
+        if (!result || result.ok) continue;
+        broken.push({ page: page.path, url: toSitePath(target), status: result.status, reason: result.reason, kind: ref.kind });
+      }
+    }
+    // A seed that failed is no page's link, but is still broken: the sitemap or the output holds it.
+    for (const seed of seeds) {
+      const result = crawl.results.get(seed.url);
+      if (result && !result.ok) broken.push({ page: seed.source, url: toSitePath(new URL(seed.url)), status: result.status, reason: result.reason, kind: 'link' });
     }
 
-    const anchors = await findMissingAnchors(pages, origin, store.anchorsOf, toSitePath);
+    const anchorsOf = async (url: string) => crawl.results.get(url)?.page?.ids ?? null;
+    const anchors = await findMissingAnchors(pages, origin, anchorsOf, toSitePath);
     broken.push(...anchors.broken);
 
     let externalChecked = 0;
@@ -60,11 +74,14 @@ export async function checkSite(options: CheckSiteOptions): Promise<CheckReport>
       externalChecked = found.checked;
     }
 
+    const orphans = pages.map((page) => page.path).filter((path) => !NOT_ORPHANS.has(path) && !linkedPages.has(pageKey(new URL(path, origin).href)));
+    const requested = [...crawl.results.values()].filter((result) => result.reason !== 'not requested').length;
     return {
       pages: pages.length,
       pagePaths: pages.map((page) => page.path).sort(),
-      links: crawl.checked + anchors.checked + externalChecked,
+      links: requested + anchors.checked + externalChecked,
       broken: dedupe(broken).sort((a, b) => a.page.localeCompare(b.page) || a.url.localeCompare(b.url)),
+      orphans: orphans.sort(),
     };
   } finally {
     await server.close();
@@ -97,19 +114,23 @@ async function checkExternal(
  * The same page reached through several URLs counts once: `/a.html` redirects to
  * `/a`, and `/a/` is served the same file as `/a`.
  */
-function uniquePages(loaded: Array<CrawledPage | null>): CrawledPage[] {
+function uniquePages(results: Map<string, Fetched>): CrawledPage[] {
   const byPath = new Map<string, CrawledPage>();
-  for (const page of loaded) {
-    const key = page?.url.replace(/\/(?=$|[?#])/, '');
-    if (page && key !== undefined && !byPath.has(key)) byPath.set(key, page);
+  for (const { page } of results.values()) {
+    if (page && !byPath.has(pageKey(page.url))) byPath.set(pageKey(page.url), page);
   }
   return [...byPath.values()];
 }
 
+function pageKey(url: string): string {
+  return url.replace(/\/(?=$|[?#])/, '');
+}
+
+/** One entry per page and target: a page that links to the same place ten times is told once. */
 function dedupe(broken: BrokenLink[]): BrokenLink[] {
   const seen = new Set<string>();
   return broken.filter((link) => {
-    const key = `${link.page}\0${link.url}\0${link.kind}`;
+    const key = `${link.page}\0${link.url}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

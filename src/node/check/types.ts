@@ -19,4 +19,6 @@ export interface CheckReport {
   /** Distinct targets checked: URLs, plus `url#anchor` pairs. */
   links: number;
   broken: BrokenLink[];
+  /** Pages no other page links to (reached only through the sitemap or the output folder). */
+  orphans?: string[];
 }

@@ -10,7 +10,7 @@ export const DEFAULT_CONFIG_FILE = 'docs-build.config.ts';
 
 export interface LoadedConfig {
   config: Config;
-  /** Folder of the config file; content paths are relative to it. */
+  /** The site's folder (the config file's, or its `root` key); content paths are relative to it. */
   root: string;
   configFile: string;
 }
@@ -43,8 +43,10 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_FILE, cwd =
       location: shown,
     });
   }
-  const root = dirname(configFile);
-  const config = await loadSidebarsFile(validateConfig(raw, shown), root, shown);
+  const validated = validateConfig(raw, shown);
+  // A config that spreads a site's config from another folder names that folder in `root`.
+  const root = resolve(dirname(configFile), validated.root ?? '.');
+  const config = await loadSidebarsFile(validated, root, shown);
   checkConfigAssets(config, root, shown);
   return { config, root, configFile };
 }
@@ -109,7 +111,7 @@ function checkConfigAssets(config: Config, root: string, shown: string): void {
     if (!file || /^https?:/.test(file)) continue;
     if (!existsSync(join(staticDir, file.replace(/^\//, '')))) {
       throw new DocsBuildError(`${shown}: ${key}: the file '${file}' does not exist in ${config.staticDir}/.`, {
-        hint: `Add ${join(config.staticDir, file.replace(/^\//, ''))} or correct the path in ${key}.`,
+        hint: `Add ${join(config.staticDir, file.replace(/^\//, ''))} or correct the path in ${key}.${config.root === undefined ? ' If this config lives outside the site folder (a config that spreads the site\'s), set `root` to that folder, relative to this file.' : ''}`,
         location: `${shown}: ${key}`,
       });
     }

@@ -226,6 +226,8 @@ export const configSchema = z.object({
   blog: z.union([z.literal(false), blogSchema]).default(() => blogSchema.parse({})),
   pages: z.object({ path: z.string().default('content/pages') }).default({ path: 'content/pages' }),
   staticDir: z.string().default('static'),
+  /** The site's folder, relative to the config file: the base of content, static and component paths. */
+  root: z.string().optional(),
   tableOfContents: z
     .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),

@@ -9,6 +9,7 @@ import { createDevHandler } from './server.ts';
 import { createDevSession, type DevSession } from './session.ts';
 import { watchSources } from './watch.ts';
 import { listen } from '../server/listen.ts';
+import { createHostCheck } from './host-check.ts';
 
 export interface DevServerOptions {
   config?: string;
@@ -17,6 +18,8 @@ export interface DevServerOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
+  /** Extra `Host` names answered besides IP addresses, localhost and `host` (`.example.org` takes subdomains); `true` answers any. */
+  allowedHosts?: string[] | true;
   log?: (text: string) => void;
   color?: boolean;
   /** Quiet time before a burst of saves is rebuilt. */
@@ -60,9 +63,14 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   await ready;
 
   const handle = createDevHandler(session, hub, devClient);
-  const server = createServer((req, res) => void handle(req, res));
-  const port = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
   const host = options.host ?? '127.0.0.1';
+  const hostAllowed = createHostCheck(host, options.allowedHosts);
+  const server = createServer((req, res) => {
+    if (hostAllowed(req.headers.host)) return void handle(req, res);
+    const body = `Blocked request: the host '${req.headers.host ?? ''}' is not allowed. Start the dev server with --allowed-hosts ${req.headers.host?.replace(/:\d+$/, '') ?? ''} to answer it.\n`;
+    res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body) }).end(req.method === 'HEAD' ? undefined : body);
+  });
+  const port = await listen(server, options.port ?? 3000, host);
   let closed: Promise<void> | undefined;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,

@@ -8,6 +8,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { esmBoundNames } from './esm-names.ts';
 import type { ContentReference, EmittedAsset, JsxUse } from './vfile-data.ts';
+import { decodePathSegments } from '../../shared/url.ts';
 
 export interface ReferenceOptions {
   /** Absolute source path of every doc → its route, to rewrite links to .md/.mdx files. */
@@ -117,7 +118,9 @@ function rewriteMarkdownLink(
   if (/\.mdx?$/.test(path)) {
     const { route, tried } = findMarkdownTarget(path, here, options);
     if (route) {
-      const rewritten = hash === undefined ? route : `${route}#${hash}`;
+      // A `#` or `?` in a file name would otherwise start the fragment or query of the link.
+      const safe = route.replace(/[#?]/g, encodeURIComponent);
+      const rewritten = hash === undefined ? safe : `${safe}#${hash}`;
       references.push({ kind: 'link', url: rewritten, ...place, ignoreAnchor });
       return rewritten;
     }
@@ -148,12 +151,9 @@ function findMarkdownTarget(path: string, here: string, options: ReferenceOption
   return { tried };
 }
 
+/** Segment by segment, so `%23` and `%3F` in a file name are found too (decodeURI keeps them). */
 function safeDecode(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
+  return decodePathSegments(path);
 }
 
 /** A relative URL (`./other`, `sub/page`, `../x`) written in an index doc, made absolute from its folder. */

@@ -5,12 +5,17 @@ import { displayPath, parseRequestPath } from './request-path.ts';
 import { matchRedirect, type RedirectRule } from './redirects.ts';
 import { REVALIDATE } from './headers.ts';
 import { sendFile } from './send-file.ts';
+import type { CompressedCache } from './compressed-cache.ts';
 
 export interface Site {
   files: SiteFiles;
   redirects: RedirectRule[];
   /** Absolute path of the page sent with every 404. */
   notFoundPage: string;
+  /** Shared compressed copies of large files; without it they are compressed per request. */
+  compressed?: CompressedCache;
+  /** Receives a line for every request that failed with a 500, with the error. */
+  log?: (line: string) => void;
 }
 
 /** The request listener: redirects, then file lookup, then the 404 page. */
@@ -19,8 +24,9 @@ export function createHandler(site: Site): (req: IncomingMessage, res: ServerRes
     res.setHeader('X-Content-Type-Options', 'nosniff');
     try {
       await route(site, req, res);
-    } catch {
+    } catch (error) {
       // Whatever went wrong stays on the server: clients get a status, never internals.
+      site.log?.(`500 ${req.method} ${(req.url ?? '').slice(0, 200)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) sendText(req, res, 500, 'Internal Server Error');
       else res.destroy();
     }
@@ -41,13 +47,13 @@ async function route(site: Site, req: IncomingMessage, res: ServerResponse): Pro
   if (rule) {
     const target = parseRequestPath(rule.location);
     const rewritten = target.ok ? await resolveClean(site.files, target.path.segments, target.path.trailingSlash) : null;
-    if (rewritten?.kind === 'file') return sendFile(req, res, site.files, rewritten);
+    if (rewritten?.kind === 'file') return sendFile(req, res, site.files, rewritten, 200, site.compressed);
     return notFound(site, req, res);
   }
 
   const resolution = await resolveRequest(site.files, path);
   if (resolution.kind === 'redirect') return redirect(req, res, 301, resolution.location);
-  if (resolution.kind === 'file') return sendFile(req, res, site.files, resolution);
+  if (resolution.kind === 'file') return sendFile(req, res, site.files, resolution, 200, site.compressed);
   return notFound(site, req, res);
 }
 

@@ -23,6 +23,29 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.pdf': 'application/pdf',
   '.wasm': 'application/wasm',
+  '.mp4': 'video/mp4',
+  '.m4v': 'video/mp4',
+  '.webm': 'video/webm',
+  '.ogv': 'video/ogg',
+  '.mov': 'video/quicktime',
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.ogg': 'audio/ogg',
+  '.oga': 'audio/ogg',
+  '.opus': 'audio/ogg',
+  '.wav': 'audio/wav',
+  '.flac': 'audio/flac',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.yml': 'application/yaml; charset=utf-8',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.zip': 'application/zip',
+  '.gz': 'application/gzip',
+  '.tgz': 'application/gzip',
+  '.tar': 'application/x-tar',
 };
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,4 +76,14 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * If-Modified-Since: HTTP dates have whole seconds, so the file's mtime is
+ * compared at that precision. An unparseable date is ignored (RFC 9110 §13.1.3).
+ */
+export function notModifiedSince(header: string | undefined, mtime: Date): boolean {
+  if (!header) return false;
+  const since = Date.parse(header);
+  return Number.isFinite(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
 }

@@ -5,6 +5,7 @@ import { createHandler } from './handler.ts';
 import { parseRedirects, type RedirectRule } from './redirects.ts';
 import { createSiteFiles } from './site-files.ts';
 import { listen } from './listen.ts';
+import { createCompressedCache } from './compressed-cache.ts';
 
 export { installShutdownHandlers } from './shutdown.ts';
 
@@ -19,6 +20,8 @@ export interface StaticServerOptions {
   notFoundPage?: string;
   /** Receives one line per request, and `_redirects` problems. Silent by default. */
   log?: (line: string) => void;
+  /** Receives server errors (500) with their cause. Default: `log`. */
+  errorLog?: (line: string) => void;
 }
 
 export interface StaticServer {
@@ -33,7 +36,7 @@ const DRAIN_TIMEOUT_MS = 10_000;
 
 /** Serves a built site the way production hosts do: clean URLs, redirects, caching, compression. */
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
-  const { dir, port = 3000, host = '127.0.0.1', notFoundPage = '404.html', log } = options;
+  const { dir, port = 3000, host = '127.0.0.1', notFoundPage = '404.html', log, errorLog = log } = options;
   let root: string;
   try {
     root = await realpath(resolve(dir));
@@ -41,7 +44,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     throw new Error(`Cannot serve ${dir}: the folder does not exist. Run \`docs-build build\` first.`, { cause });
   }
   const redirects = await loadRedirects(root, log);
-  const handle = createHandler({ files: createSiteFiles(root), redirects, notFoundPage: join(root, notFoundPage) });
+  const compressed = createCompressedCache();
+  const handle = createHandler({ files: createSiteFiles(root), redirects, notFoundPage: join(root, notFoundPage), compressed, log: errorLog });
 
   let closing = false;
   const server = createServer((req, res) => {
@@ -66,8 +70,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
         server.close((error) => {
           clearTimeout(force);
-          if (error) fail(error);
-          else done();
+          void compressed.close().finally(() => (error ? fail(error) : done()));
         });
         server.closeIdleConnections();
       });

@@ -15,7 +15,8 @@ import { LOCAL_SEARCH_INDEX } from '../render/site-model.ts';
 export async function writeExtras(input: { output: OutputDir; config: Config; model: SiteModel; rendered: RenderedSite; cacheDir?: string }): Promise<void> {
   const { output, config, model, rendered } = input;
   const unlisted = new Set([...(model.blog?.unlisted ?? []), ...noIndexRoutes(model)]);
-  const routes = [...rendered.targets.routes].filter((r) => r !== '/search' && !unlisted.has(r));
+  // The search page is indexable like any other page (no noindex), so it is listed too.
+  const routes = [...rendered.targets.routes].filter((r) => !unlisted.has(r));
   await output.write('sitemap.xml', buildSitemap(model.site.url, routes));
   await writeBlogFiles(output, model);
   await writeSearch(output, config, rendered.searchPages, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang, version: model.site.docs.versionLabel }, input.cacheDir);

@@ -1,8 +1,11 @@
+import { encodeRoutePath } from '../../shared/url.ts';
+
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** Routes are kept decoded; a `<loc>` must be a valid URL, so each path segment is percent-encoded. */
 export function buildSitemap(siteUrl: string, routes: string[]): string {
   const urls = [...routes]
     .sort()
-    .map((route) => `  <url><loc>${escapeXml(siteUrl + (route === '/' ? '/' : route))}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`);
+    .map((route) => `  <url><loc>${escapeXml(siteUrl + (route === '/' ? '/' : encodeRoutePath(route)))}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -33,6 +33,13 @@ describe('formatReport text', () => {
     );
   });
 
+  it('notes orphan pages before the summary, without counting them as broken', () => {
+    const text = formatReport({ ...EMPTY, orphans: ['/lost', '/old/page'] }, 'text');
+    expect(text).toBe(
+      'Note: 2 pages no other page links to (found through the sitemap or the output folder):\n  /lost\n  /old/page\n\nNo broken links (1 page, 1 link checked)\n',
+    );
+  });
+
   it('says so when nothing is broken', () => {
     expect(formatReport(EMPTY, 'text')).toBe('No broken links (1 page, 1 link checked)\n');
   });
@@ -41,7 +48,12 @@ describe('formatReport text', () => {
 describe('formatReport json', () => {
   it('round-trips pages, links and broken links', () => {
     const parsed: unknown = JSON.parse(formatReport(REPORT, 'json'));
-    expect(parsed).toEqual({ pages: 3, links: 12, broken: REPORT.broken });
+    expect(parsed).toEqual({ pages: 3, links: 12, broken: REPORT.broken, orphans: [] });
+  });
+
+  it('lists orphan pages', () => {
+    const parsed = JSON.parse(formatReport({ ...REPORT, orphans: ['/lost'] }, 'json')) as { orphans: string[] };
+    expect(parsed.orphans).toEqual(['/lost']);
   });
 });
 

@@ -1,0 +1,109 @@
+import { createServer } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer, type StaticServer } from '../../src/node/server/serve.ts';
+import { buildFixture, type BuiltFixture } from '../fixtures/search-site/site.ts';
+import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+
+const QUERY = 'backup schedule';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Served {
+  fixture: BuiltFixture;
+  server: StaticServer;
+}
+
+async function serve(search: Record<string, unknown>): Promise<Served> {
+  const fixture = await buildFixture(search);
+  const server = await startStaticServer({ dir: fixture.dir, port: 0, host: '127.0.0.1' });
+  return { fixture, server };
+}
+
+/** A loopback port nothing listens on: connections to it are refused at once. */
+async function deadPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const address = probe.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+async function openHydrated(origin: string, alsoAllow?: string): Promise<Page> {
+  const { context } = await siteContext(browser, origin);
+  if (alsoAllow) await context.route(`${alsoAllow}/**`, (route) => route.continue());
+  const page = await context.newPage();
+  await page.goto(`${origin}/docs/intro`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => Object.keys(document.getElementById('__docs') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  return page;
+}
+
+/** Ctrl+K, then the query typed at once, a key every `delay` ms, as a fast typist does before anything has loaded. */
+async function typeRightAway(page: Page, delay: number): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(QUERY, { delay });
+}
+
+describe('keys typed while the modal loads (local index)', () => {
+  let served: Served;
+  beforeAll(async () => {
+    served = await serve({ provider: 'local' });
+  }, 60_000);
+  afterAll(async () => {
+    await served?.server.close();
+    await served?.fixture.remove();
+  });
+
+  it.each([0, 10, 40, 45, 50, 55, 60, 80])('keeps every key typed %i ms apart', async (delay) => {
+    const page = await openHydrated(served.server.url);
+    const problems = watchProblems(page);
+    await typeRightAway(page, delay);
+    await page.locator('.DocSearch-Input').waitFor();
+    await expect.poll(() => page.locator('.DocSearch-Input').inputValue()).toBe(QUERY);
+    // Nothing arriving later (the index, the first answers) changes the field.
+    await page.locator('.DocSearch-Dropdown').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.locator('.DocSearch-Input').inputValue()).toBe(QUERY);
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('DocSearch-Input');
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('keys typed while every Algolia host is down', () => {
+  let served: Served;
+  let dead: string;
+  beforeAll(async () => {
+    dead = `http://127.0.0.1:${await deadPort()}`;
+    served = await serve({ provider: 'algolia', appId: 'TESTAPP', apiKey: 'testkey', indexName: 'docs', hosts: [dead] });
+  }, 60_000);
+  afterAll(async () => {
+    await served?.server.close();
+    await served?.fixture.remove();
+  });
+
+  it.each([0, 30, 40, 45, 50, 55, 60, 80])('keeps every key typed %i ms apart, and shows the error screen', async (delay) => {
+    const page = await openHydrated(served.server.url, dead);
+    await typeRightAway(page, delay);
+    await page.locator('.DocSearch-ErrorScreen').waitFor();
+    expect(await page.locator('.DocSearch-Input').inputValue()).toBe(QUERY);
+    await page.waitForTimeout(500);
+    expect(await page.locator('.DocSearch-Input').inputValue()).toBe(QUERY);
+    const screen = await page.locator('.DocSearch-Dropdown').innerText();
+    expect(screen).toContain('Unable to fetch results');
+    expect(screen).toContain('You might want to check your network connection.');
+    expect(screen).not.toContain('No results for');
+    // Clearing the field leaves the failure behind.
+    await page.locator('.DocSearch-Input').fill('');
+    await expect.poll(() => page.locator('.DocSearch-ErrorScreen').isVisible()).toBe(false);
+    await page.context().close();
+  });
+});

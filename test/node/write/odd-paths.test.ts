@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from '../../../src/node/build.ts';
+import type { BuildReport } from '../../../src/node/report/build-report.ts';
+import { checkSite } from '../../../src/node/check/site-check.ts';
+
+const CONFIG = fileURLToPath(new URL('../../fixtures/odd-paths/docs-build.config.ts', import.meta.url));
+
+let work: string;
+let report: BuildReport;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'docs-build-odd-paths-'));
+  report = await build({ config: CONFIG, outDir: join(work, 'build'), cache: false, threads: 1 });
+}, 60_000);
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('pages whose paths hold a space, #, ? or non-ASCII letters', () => {
+  it('build with every relative link to them found', () => {
+    expect(report.problems).toEqual([]);
+  });
+
+  it('are listed in sitemap.xml with percent-encoded locations', async () => {
+    const sitemap = await readFile(join(work, 'build/sitemap.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const path of ['/docs/with%20space', '/docs/a%23b', '/docs/c%3Fd', '/docs/caf%C3%A9']) {
+      expect(locs).toContain(`https://example.org${path}`);
+    }
+    for (const loc of locs) expect(URL.canParse(loc ?? '') && new URL(loc ?? '').href).toBe(loc);
+  });
+
+  it('pass the check of the built site', async () => {
+    const checked = await checkSite({ dir: join(work, 'build') });
+    expect(checked.broken).toEqual([]);
+    expect(checked.pagePaths).toEqual(
+      expect.arrayContaining(['/docs/with%20space', '/docs/a%23b', '/docs/c%3Fd', '/docs/caf%C3%A9']),
+    );
+  }, 60_000);
+});
