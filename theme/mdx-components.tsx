@@ -3,6 +3,13 @@
 import type { ComponentType } from 'react';
 import { Admonition } from './Admonition.tsx';
 import { PlayIcon } from './icons.tsx';
+import { CodeBlock } from './mdx/CodeBlock.tsx';
+import { Details } from './mdx/Details.tsx';
+import { DocCardList } from './mdx/DocCardList.tsx';
+import { Heading } from './mdx/Heading.tsx';
+import { Mermaid } from './mdx/Mermaid.tsx';
+import { TabItem, Tabs } from './mdx/Tabs.tsx';
+import { TOCInline } from './mdx/TOCInline.tsx';
 
 function hostOf(src: string): string {
   try {
@@ -33,4 +40,18 @@ export function LiteEmbed({ src, title }: { src: string; title: string }) {
  * author wrote, so the map is typed loosely; import a component by name for
  * its precise props.
  */
-export const mdxComponents: Record<string, ComponentType<never>> = { Admonition, LiteEmbed };
+export const mdxComponents: Record<string, ComponentType<never>> = {
+  LiteEmbed,
+  // Docusaurus's built-in components, usable with or without their `@theme/…` import.
+  Admonition,
+  CodeBlock,
+  Details,
+  DocCardList,
+  Heading,
+  Mermaid,
+  TabItem,
+  Tabs,
+  TOCInline,
+  // As in Docusaurus, a <details> in content is its Details component.
+  details: Details,
+};

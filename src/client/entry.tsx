@@ -38,9 +38,22 @@ async function start(): Promise<void> {
   const router = startRouter(store);
   startSearchShortcuts({ navigate: (url) => void router.navigate(url) });
   startContentEnhancements();
-  rescan = startPrefetch(container);
+  const prefetchRescan = startPrefetch(container);
+  // After every render: a page shown by the router (or refreshed by dev) brings its own islands.
+  rescan = () => {
+    prefetchRescan();
+    scanIslands(container);
+  };
   // Only `docs-build dev` swaps pages in place; production bundles drop the hook.
   if (process.env.NODE_ENV !== 'production') (window as Window & { __docsBuild?: DevHook }).__docsBuild = devHook(store);
+}
+
+let islands: Promise<typeof import('./islands.ts')> | undefined;
+
+/** Hydrates the page's islands; the code that does it loads with the first page that has one. */
+function scanIslands(container: HTMLElement): void {
+  if (!islands && !container.querySelector('[data-island]')) return;
+  void (islands ??= import('./islands.ts')).then((module) => module.hydrateIslands(container));
 }
 
 /** What `docs-build dev` uses to show an edited page in place: no reload, so scroll and page state survive. */

@@ -3,3 +3,7 @@ declare module 'docs-build:site' {
   const site: SiteData;
   export default site;
 }
+
+declare module 'docs-build:mermaid' {
+  export { default } from 'mermaid';
+}

@@ -4,6 +4,7 @@ import { loadConfig } from './config/load.ts';
 import { scanContent } from './content/scan.ts';
 import { buildSiteModel, LOCAL_SEARCH_INDEX } from './render/site-model.ts';
 import { bundleClient } from './bundle/client.ts';
+import { usesMermaid } from './bundle/mermaid-module.ts';
 import { renderPages, rendererInit, startRenderThreads } from './render/render-all.ts';
 import { openCaches } from './cache/dirs.ts';
 import { setModuleCacheReuse } from './runtime/module-cache.ts';
@@ -68,7 +69,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const output = await createOutputDir(outDir);
   const caches = options.cache === false ? undefined : openCaches(root, report.problems);
   // Render threads warm up while the client is bundled.
-  const pool = startRenderThreads(model, config, root, output.dir, options.threads);
+  const pool = startRenderThreads(model, config, root, output.dir, options.threads, configFile);
   // When esbuild has to run (no cached bundle, so pages are likely new too), this thread loads its compiler
   // meanwhile and compiles the first pages with it.
   let renderer: Promise<Renderer> | undefined;
@@ -81,7 +82,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   };
   try {
     const bundle = await step(timings, 'bundle', () =>
-      bundleClient({ outDir: output.dir, site: model.site, reactPages: model.reactPages, root, cacheDir: caches?.client, onBundling: COMPILE_AHEAD ? early : undefined }),
+      bundleClient({ outDir: output.dir, site: model.site, reactPages: model.reactPages, root, cacheDir: caches?.client, mermaid: usesMermaid(model.sources), onBundling: COMPILE_AHEAD ? early : undefined }),
     );
     const compiled = await ahead?.stop();
     const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, pool, renderer, compiled, caches, onProgress: options.onProgress }));

@@ -6,7 +6,8 @@ import type { ContentSource } from '../../src/node/content/scan.ts';
 import { compileContent } from '../../src/node/markdown/compile.ts';
 import { createCodeOptions } from '../../src/node/markdown/highlighter.ts';
 import { createContentProcessors } from '../../src/node/markdown/processor.ts';
-import { renderContent, renderHast, type MdxComponents } from '../../src/node/render/render-page.ts';
+import { importPageModule } from '../../src/node/render/page-module.ts';
+import { renderContent, renderHast, renderModule, type MdxComponents } from '../../src/node/render/render-page.ts';
 
 export interface CompiledSnippet {
   file: VFile;
@@ -64,7 +65,12 @@ export async function createCompiler(options: { siteDir?: string; docsDir?: stri
       if (compiled.file.messages.some((m) => m.fatal === true)) return { file: compiled.file, messages };
       // As the build does: pages without JSX, expressions or ESM come out of the compiler as HTML.
       const components = snippet.components ?? {};
-      const html = compiled.hast ? renderHast(compiled.hast, components) : await renderContent(compiled.code, components, pathToFileURL(path).href);
+      // Pages with import/export compile as modules, which the build bundles and imports.
+      const html = compiled.hast
+        ? renderHast(compiled.hast, components)
+        : compiled.module
+          ? renderModule(await importPageModule(compiled.code, path, text, { root: siteDir, partials: processors.modules() }), components)
+          : await renderContent(compiled.code, components, pathToFileURL(path).href);
       return { file: compiled.file, html, messages };
     },
   };

@@ -7,6 +7,7 @@ import type { SiteData } from '../../shared/types.ts';
 import { DocsBuildError } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
 import { openClientCache } from './client-cache.ts';
+import { mermaidPlugin } from './mermaid-module.ts';
 
 export const CLIENT_ENTRY = packagePath('src/client/entry.tsx');
 
@@ -31,6 +32,8 @@ export async function bundleClient(options: {
   root: string;
   /** Folder to keep the bundle in between builds; none bundles every time. */
   cacheDir?: string;
+  /** Whether a page has a Mermaid diagram: only then is the diagram library bundled. */
+  mermaid?: boolean;
   /** Called when esbuild is about to run, which leaves this thread idle for a while. */
   onBundling?: () => void;
 }): Promise<ClientBundle> {
@@ -40,7 +43,7 @@ export async function bundleClient(options: {
   ];
   // The plugins below are part of what makes the bundle, so their code is part of the key.
   const cache = options.cacheDir
-    ? openClientCache(options.cacheDir, JSON.stringify([esbuild.version, options.root, entryPoints, readFileSync(packagePath('src/node/bundle/client.ts'), 'utf8')]))
+    ? openClientCache(options.cacheDir, JSON.stringify([esbuild.version, options.root, entryPoints, options.mermaid === true, readFileSync(packagePath('src/node/bundle/client.ts'), 'utf8')]))
     : undefined;
   const restored = await cache?.restore(options.outDir);
   if (restored) return restored;
@@ -68,7 +71,7 @@ export async function bundleClient(options: {
       charset: 'utf8',
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [siteDataPlugin(), cssTextPlugin(), searchCssPlugin()],
+      plugins: [siteDataPlugin(), cssTextPlugin(), searchCssPlugin(), mermaidPlugin(() => options.mermaid === true)],
       // Files emitted by the file loader (the search modal's style sheet) are addressed from the site root.
       publicPath: '/assets/',
     });

@@ -104,6 +104,10 @@ export const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
   ]),
 );
 
+// A unified plugin: a function, or a function with its options. Functions are checked as such, not by their type.
+const plugin = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { message: 'expected a plugin function' });
+const pluginList = z.array(z.union([plugin, z.tuple([plugin], z.unknown())])).optional();
+
 const localSearch = z.object({ provider: z.literal('local') });
 const algoliaSearch = z.object({
   provider: z.literal('algolia'),
@@ -206,6 +210,14 @@ export const configSchema = z.object({
         /** Prefix of the 'Edit this page' link; the doc's path is appended. */
         editUrl: z.string().optional(),
         versionLabel: z.string().default('Next'),
+        /** Remark plugins run before docs-build's own (Docusaurus's option): a plugin, or `[plugin, options]`. */
+        beforeDefaultRemarkPlugins: pluginList,
+        /** Remark plugins run after docs-build's own: directives and admonitions are done, code fences are still code. */
+        remarkPlugins: pluginList,
+        /** Rehype plugins run before docs-build's own (headings, links, code highlighting). */
+        beforeDefaultRehypePlugins: pluginList,
+        /** Rehype plugins run after docs-build's own. */
+        rehypePlugins: pluginList,
         ...docsVersionOptions,
       }),
     ])

@@ -5,6 +5,7 @@ import type { SiteData } from '../../shared/types.ts';
 import { CLIENT_ENTRY, type ClientBundle } from '../bundle/client.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
+import { mermaidPlugin } from '../bundle/mermaid-module.ts';
 
 export const DEV_CLIENT_ENTRY = packagePath('src/client/dev-client.ts');
 
@@ -25,7 +26,7 @@ export interface DevBundler {
  * incremental rebuilds. Entry names carry no hash, so pages need no
  * re-rendering when only the theme changed.
  */
-export function createDevBundler(root: string): DevBundler {
+export function createDevBundler(root: string, mermaid: () => boolean = () => false): DevBundler {
   // Never written: esbuild needs an output folder to name files.
   const outDir = join(root, '.docs-build-dev');
   let site: SiteData | undefined;
@@ -53,7 +54,7 @@ export function createDevBundler(root: string): DevBundler {
       write: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"development"' },
-      plugins: [siteDataPlugin(), searchCssPlugin()],
+      plugins: [siteDataPlugin(), searchCssPlugin(), mermaidPlugin(mermaid)],
       publicPath: '/assets/',
     });
 

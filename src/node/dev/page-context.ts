@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Config } from '../config/schema.ts';
+import { contentPlugins, contentPluginsFingerprint } from '../config/content-plugins.ts';
 import type { ContentSource } from '../content/scan.ts';
 import { createCodeOptions } from '../markdown/highlighter.ts';
 import { createContentProcessors } from '../markdown/processor.ts';
@@ -27,7 +28,7 @@ export function createDevPageTools() {
     async get(config: Config, root: string, sources: ContentSource[], moduleVersion: number, problems: Diagnostic[]): Promise<DevPageTools> {
       routesByFile.clear();
       for (const s of sources) if (s.kind !== 'react') routesByFile.set(s.file, s.route);
-      const key = JSON.stringify([config, root, moduleVersion]);
+      const key = JSON.stringify([config, contentPluginsFingerprint(config), root, moduleVersion]);
       if (made?.key === key) return made.tools;
       code ??= createCodeOptions();
       const processors = createContentProcessors({
@@ -39,6 +40,7 @@ export function createDevPageTools() {
           docsDir: config.docs === false ? undefined : join(root, config.docs.path),
         },
         emoji: config.markdown.emoji,
+        plugins: contentPlugins(config),
       });
       const components = { ...(themeComponents as MdxComponents), ...(await loadSiteComponents(config, root, problems, moduleVersion)) };
       made = { tools: { processors, components, imports: sitePageImports(config, root) }, key };

@@ -10,6 +10,7 @@ import { buildSiteModel, type SiteModel } from '../render/site-model.ts';
 import { formatLocation, type Diagnostic } from '../report/diagnostic.ts';
 import { formatDiagnostics } from '../report/print.ts';
 import { createDevBundler } from './bundle.ts';
+import { usesMermaid } from '../bundle/mermaid-module.ts';
 import { isContentOnlyEdit, planRebuild, type FileChange, type WatchedPaths } from './classify.ts';
 import { diagnosticFromError } from './errors.ts';
 import { createDevPageTools, type DevPageTools } from './page-context.ts';
@@ -75,6 +76,8 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
   const problems = new Map<string, Diagnostic[]>();
   let loaded: LoadedConfig | undefined;
   let bundler: ReturnType<typeof createDevBundler> | undefined;
+  // Set once a page has a Mermaid diagram; kept for the session, as removing the library would only save bundle time.
+  let withMermaid = false;
   let model: SiteModel | undefined;
   let plan: PagePlan | undefined;
   const pageTools = createDevPageTools();
@@ -156,7 +159,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
     }
     const { config, root, configFile } = loaded;
     if (!bundler) {
-      bundler = createDevBundler(root);
+      bundler = createDevBundler(root, () => withMermaid);
       files.useBundle(bundler.files);
     }
     const scanned = await scanContent(config, root);
@@ -165,7 +168,10 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
     const next = buildSiteModel({ config, root, configFile, sources: scanned.sources });
     setProblems('model', next.problems);
     if (hasErrors(next.problems)) return false;
-    const siteChanged = JSON.stringify([next.site, next.reactPages]) !== JSON.stringify([model?.site, model?.reactPages]);
+    // The first diagram in a site brings the diagram library into the bundle.
+    const mermaidAdded = !withMermaid && usesMermaid(next.sources);
+    withMermaid ||= mermaidAdded;
+    const siteChanged = mermaidAdded || JSON.stringify([next.site, next.reactPages]) !== JSON.stringify([model?.site, model?.reactPages]);
     if (siteChanged || !bundler.bundle() || problems.has('bundle')) setProblems('bundle', await bundler.rebuild(next.site, next.reactPages));
     const bundle = bundler.bundle();
     if (!bundle) return false;

@@ -1,5 +1,7 @@
 import { VFile } from 'vfile';
+import type { Program } from 'estree';
 import type { VFileMessage } from 'vfile-message';
+import { isBuiltinModule } from './recma-builtin-imports.ts';
 import type { ContentSource } from '../content/scan.ts';
 import { prepareSource } from './preprocess.ts';
 import { isIndexDoc } from '../content/routes.ts';
@@ -31,6 +33,8 @@ const COMPONENT_NAME = /^[A-Z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 export async function compileContent(source: ContentSource, processors: ContentProcessors): Promise<CompiledContent> {
   const format = source.format === 'mdx' ? 'mdx' : 'md';
   const file = new VFile({ path: source.file, value: prepareSource(source.source, format) });
+  file.data.frontMatter = source.frontmatter as Record<string, unknown>;
+  file.data.metadata = { id: source.id, permalink: source.route, source: source.displayPath, frontMatter: source.frontmatter };
   const title = syntheticTitle(source);
   if (title !== undefined) file.data.syntheticTitle = title;
   if (source.docPath !== undefined && isIndexDoc(source.docPath)) file.data.folderRoute = source.route;
@@ -43,9 +47,13 @@ export async function compileContent(source: ContentSource, processors: ContentP
   }
   try {
     const processor = processors[format];
-    const tree = processor.parse(file);
+    let tree = processor.parse(file);
     if (!needsJavaScript(tree)) {
-      return { source, code: '', hast: await processors.hast[format].run(tree, file), file };
+      const hast = await processors.hast[format].run(tree, file);
+      // The site's plugins can add what only MDX's code runs (npm2yarn adds an import): then it goes the MDX way.
+      if (!needsJavaScript(hast as never)) return { source, code: '', hast, file };
+      file.messages.length = 0;
+      tree = processor.parse(file);
     }
     // A page's imports compile to import() calls in a function body, which nothing could resolve (a .tsx file,
     // JSON, a partial) or even run (from the CLI's bundle); such a page is compiled as a module instead.
@@ -81,8 +89,17 @@ interface JsxNode {
   attributes: Array<{ type: string; value?: unknown }>;
 }
 
+/**
+ * Whether the page has import/export statements that need a module: imports
+ * of built-in modules alone (`@theme/Tabs`…) are bound without one, by
+ * recma-builtin-imports, so such a page needs no bundling.
+ */
 function hasEsm(tree: { children?: unknown[] }): boolean {
-  return (tree.children as Array<{ type: string }> | undefined)?.some((node) => node.type === 'mdxjsEsm') ?? false;
+  return (tree.children as Array<{ type: string; data?: { estree?: Program } }> | undefined)?.some((node) => node.type === 'mdxjsEsm' && !onlyBuiltinImports(node.data?.estree)) ?? false;
+}
+
+function onlyBuiltinImports(program: Program | undefined): boolean {
+  return program !== undefined && program.body.every((statement) => statement.type === 'ImportDeclaration' && isBuiltinModule(String(statement.source.value)));
 }
 
 function needsJavaScript(node: { type: string; children?: unknown[] }): boolean {

@@ -15,12 +15,27 @@ import rehypeReferences, { type ReferenceOptions } from './rehype-references.ts'
 import rehypeTables from './rehype-tables.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkCodeMeta from './remark-code-meta.ts';
+import recmaBuiltinImports from './recma-builtin-imports.ts';
+import recmaPageScope from './recma-page-scope.ts';
+import remarkCodeBlockComponent from './remark-code-block-component.ts';
+import remarkDetails from './remark-details.ts';
+import remarkMermaid from './remark-mermaid.ts';
+import { BUILTIN_MODULE_IDS } from '../../../theme/mdx/module-ids.ts';
 import remarkMdxInCommonmark from './remark-mdx-in-commonmark.ts';
 
 export interface ProcessorOptions {
   code: CodeOptions;
   references: ReferenceOptions;
   emoji: boolean;
+  /** The site's own plugins, from the config, in Docusaurus's places around the defaults. */
+  plugins?: ContentPlugins;
+}
+
+export interface ContentPlugins {
+  beforeDefaultRemarkPlugins: PluggableList;
+  remarkPlugins: PluggableList;
+  beforeDefaultRehypePlugins: PluggableList;
+  rehypePlugins: PluggableList;
 }
 
 export type ContentProcessor = ReturnType<typeof createProcessor>;
@@ -44,19 +59,29 @@ const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'm
  * part). Order matters where noted.
  */
 export function createContentProcessors(options: ProcessorOptions): ContentProcessors {
+  const site = options.plugins;
   const remarkPlugins: PluggableList = [
     remarkFrontmatter,
+    ...(site?.beforeDefaultRemarkPlugins ?? []),
     remarkGfm,
     // Directives before admonitions, which consume them.
     remarkDirective,
     remarkAdmonitions,
     ...(options.emoji ? [remarkEmoji] : []),
+    // Before code meta: literal <CodeBlock>s become fences, highlighted like the others.
+    remarkCodeBlockComponent,
     // Keeps fence titles and marked lines through rehype-raw in .md files.
     remarkCodeMeta,
+    // The site's plugins see Docusaurus's tree: directives and admonitions done, code fences still code.
+    ...(site?.remarkPlugins ?? []),
+    // After the site's plugins, which may write mermaid fences of their own.
+    remarkMermaid,
+    remarkDetails,
   ];
   // CommonMark only: what was written for MDX gets a warning instead of rendering wrong silently.
   const mdRemarkPlugins: PluggableList = [...remarkPlugins, remarkMdxInCommonmark];
   const rehypeAfterRaw: PluggableList = [
+    ...(site?.beforeDefaultRehypePlugins ?? []),
     // Headings first: the references plugin reads ids only through links.
     rehypeHeadings,
     // After headings: it adds an h1 only when the content has none.
@@ -64,8 +89,10 @@ export function createContentProcessors(options: ProcessorOptions): ContentProce
     [rehypeReferences, options.references],
     [rehypeCode, options.code],
     rehypeTables,
+    ...(site?.rehypePlugins ?? []),
   ];
-  const shared = { outputFormat: 'function-body' as const, providerImportSource: undefined, development: false };
+  const recmaPlugins: PluggableList = [[recmaBuiltinImports, { ids: BUILTIN_MODULE_IDS }], recmaPageScope];
+  const shared = { outputFormat: 'function-body' as const, providerImportSource: undefined, development: false, recmaPlugins };
   const mdRehype: PluggableList = [[rehypeRaw, { passThrough: MDX_NODE_TYPES }], ...rehypeAfterRaw];
   // The same plugins and remark-rehype settings as @mdx-js/mdx's own pipeline, up to the HTML tree.
   const hast = (remark: PluggableList, rehypePlugins: PluggableList): HastProcessor =>

@@ -45,5 +45,9 @@ declare module 'vfile' {
     jsxUses: JsxUse[];
     /** Names the file binds itself with import/export: components it needs from nobody. */
     boundNames: string[];
+    /** The page's parsed frontmatter, for MDX's `frontMatter`. */
+    frontMatter: Record<string, unknown>;
+    /** Docusaurus's `metadata` of the page, as far as docs-build knows it. */
+    metadata: Record<string, unknown>;
   }
 }

@@ -6,6 +6,8 @@ import { writeCompressed } from '../write/compress.ts';
 import { folderWriter } from '../write/output.ts';
 import type { SiteData } from '../../shared/types.ts';
 import type { Config } from '../config/schema.ts';
+import { contentPlugins } from '../config/content-plugins.ts';
+import { loadConfig } from '../config/load.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import type { DocumentAssets } from './document.ts';
 import type { PageContext, PageShell } from './process-page.ts';
@@ -19,6 +21,8 @@ export interface RendererInit {
   root: string;
   outDir: string;
   routesByFile: Array<[string, string]>;
+  /** The config file, when its remark/rehype plugins (functions, left out of `config`) must be imported again here. */
+  pluginsFrom?: string;
   /** False under `--no-cache`: compiled modules are written afresh, not reused. */
   reuseModules?: boolean;
   /** Appended to the MDX components module's import so an edited module is loaded afresh (dev server). */
@@ -49,6 +53,8 @@ export async function createRenderer(init: RendererInit, problems: Diagnostic[])
     import('../markdown/processor.ts'),
     import('../../../theme/mdx-components.tsx'),
   ]);
+  // A render thread gets the config as data: the plugins come from importing the config file again.
+  const pluginConfig = init.pluginsFrom ? (await loadConfig(init.pluginsFrom)).config : init.config;
   const processors = createContentProcessors({
     code: await createCodeOptions(),
     references: {
@@ -58,6 +64,7 @@ export async function createRenderer(init: RendererInit, problems: Diagnostic[])
       docsDir: init.config.docs === false ? undefined : join(init.root, init.config.docs.path),
     },
     emoji: init.config.markdown.emoji,
+    plugins: contentPlugins(pluginConfig),
   });
   const components = { ...(themeComponents as MdxComponents), ...(await loadSiteComponents(init.config, init.root, problems, init.moduleVersion)) };
   return { processors, components, imports: sitePageImports(init.config, init.root) };

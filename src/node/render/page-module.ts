@@ -6,6 +6,7 @@ import type { Config } from '../config/schema.ts';
 import type { ContentProcessor } from '../markdown/processor.ts';
 import { SELF_ALIAS } from '../runtime/import-module.ts';
 import { importModuleCode } from '../runtime/module-cache.ts';
+import { siteAliasPlugin } from './site-alias.ts';
 
 /**
  * How the imports of an MDX page are resolved. `alias` and `plugins` are
@@ -26,7 +27,7 @@ export interface PageImportOptions extends PageImports {
 
 /** The one place a site's page imports are set up, for builds, render threads and the dev server alike. */
 export function sitePageImports(_config: Config, root: string): PageImports {
-  return { root, alias: { ...SELF_ALIAS } };
+  return { root, alias: { ...SELF_ALIAS }, plugins: [siteAliasPlugin(root)] };
 }
 
 /** A page's compiled module could not be put together, with the source position of the import at fault. */

@@ -76,11 +76,12 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     page.title = data.title ?? page.title;
     page.toc = filterToc(data.toc ?? [], planned);
     try {
-      if (compiled.hast) html = renderHast(compiled.hast, ctx.components);
+      const scope = { site: ctx.site, page };
+      if (compiled.hast) html = renderHast(compiled.hast, ctx.components, scope);
       else if (compiled.module) {
         const mod = await importPageModule(compiled.code, source.file, source.source, { ...ctx.imports, partials: ctx.processors.modules() });
-        html = renderModule(mod, ctx.components);
-      } else html = await renderContent(compiled.code, ctx.components, pathToFileURL(source.file).href);
+        html = renderModule(mod, ctx.components, scope);
+      } else html = await renderContent(compiled.code, ctx.components, pathToFileURL(source.file).href, scope);
     } catch (error) {
       if (error instanceof PageImportError) {
         result.problems.push(importProblem(error, source.displayPath, source.source));

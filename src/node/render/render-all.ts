@@ -9,6 +9,7 @@ import { normalisePath } from '../../shared/url.ts';
 import type { ClientBundle } from '../bundle/client.ts';
 import type { LinkTargets, PageReferences } from '../check/links.ts';
 import type { Config } from '../config/schema.ts';
+import { contentPluginsFingerprint, hasContentPlugins, withoutContentPlugins } from '../config/content-plugins.ts';
 import type { CompiledContent } from '../markdown/compile.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { pathInside, type OutputDir } from '../write/output.ts';
@@ -56,10 +57,12 @@ export function rendererInit(model: SiteModel, config: Config, root: string, out
  * the main thread, which renders too), before the client is bundled, so they
  * are warm when the pages are planned.
  */
-export function startRenderThreads(model: SiteModel, config: Config, root: string, outDir: string, threads = Math.min(availableParallelism(), 8)): RenderPool | undefined {
+export function startRenderThreads(model: SiteModel, config: Config, root: string, outDir: string, threads = Math.min(availableParallelism(), 8), configFile?: string): RenderPool | undefined {
   const docs = model.sources.filter((s) => s.kind === 'doc').length;
   if (threads < 2 || docs < PARALLEL_THRESHOLD) return undefined;
-  return startRenderPool(rendererInit(model, config, root, outDir), threads - 1);
+  // Plugins are functions, which cannot cross to a thread: it imports the config file for them.
+  const plugins = hasContentPlugins(config) && configFile ? { config: withoutContentPlugins(config), pluginsFrom: configFile } : {};
+  return startRenderPool({ ...rendererInit(model, config, root, outDir), ...plugins }, threads - 1);
 }
 
 /** Plans every page, then compiles, renders and writes each one, on the main thread and the pool's threads. */
@@ -157,7 +160,7 @@ export async function renderPages(input: {
 
 /** Everything outside a page that its output depends on: generator code, site data, theme bundle, config, components. */
 function cacheSalt(init: PageContextInit, bundle: ClientBundle, config: Config, root: string): string {
-  const parts = [codeFingerprint(), JSON.stringify(init.site), JSON.stringify(config), JSON.stringify(init.assets), bundle.entryScript];
+  const parts = [codeFingerprint(), JSON.stringify(init.site), JSON.stringify(config), contentPluginsFingerprint(config), JSON.stringify(init.assets), bundle.entryScript];
   if (config.markdown.components) parts.push(readFileSync(resolve(root, config.markdown.components), 'utf8'));
   return createHash('sha256').update(parts.join('\n')).digest('hex');
 }

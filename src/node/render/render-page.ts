@@ -1,26 +1,37 @@
 import { run } from '@mdx-js/mdx';
 import type { Root as HastRoot } from 'hast';
 import { toJsxRuntime, type Components, type Evaluater } from 'hast-util-to-jsx-runtime';
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '../../shared/types.ts';
 import { App } from '../../../theme/App.tsx';
+import { ContentContext, type ContentScope } from '../../../theme/mdx/content-context.ts';
+import { builtinModules } from '../../../theme/mdx/modules.ts';
+import { BUILTIN_MODULES_SYMBOL } from '../markdown/recma-builtin-imports.ts';
+
+// Compiled pages read the built-in modules (`@theme/Tabs`…) from here: see recma-builtin-imports.ts.
+(globalThis as Record<symbol, unknown>)[Symbol.for(BUILTIN_MODULES_SYMBOL)] = builtinModules;
 
 // Components are checked by MDX at render time; their prop types vary freely.
 export type MdxComponents = Readonly<Record<string, unknown>>;
 
 /** Runs compiled MDX and renders it to the content HTML of the page. */
-export async function renderContent(code: string, components: MdxComponents, baseUrl: string): Promise<string> {
+export async function renderContent(code: string, components: MdxComponents, baseUrl: string, scope?: ContentScope): Promise<string> {
   const mod = await run(code, { ...runtime, baseUrl });
   const Content = mod.default as ComponentType<{ components: MdxComponents }>;
-  return renderToString(createElement(Content, { components }));
+  return renderToString(withScope(createElement(Content, { components }), scope));
+}
+
+/** Site and page for the components that ask (useDocusaurusContext, DocCardList); none in unit tests. */
+function withScope(element: ReactElement, scope: ContentScope | undefined): ReactElement {
+  return scope ? createElement(ContentContext.Provider, { value: scope }, element) : element;
 }
 
 /** Renders the content component of a page compiled as an ES module. */
-export function renderModule(mod: Record<string, unknown>, components: MdxComponents): string {
+export function renderModule(mod: Record<string, unknown>, components: MdxComponents, scope?: ContentScope): string {
   const Content = mod.default as ComponentType<{ components: MdxComponents }>;
-  return renderToString(createElement(Content, { components }));
+  return renderToString(withScope(createElement(Content, { components }), scope));
 }
 
 /**
@@ -29,7 +40,7 @@ export function renderModule(mod: Record<string, unknown>, components: MdxCompon
  * in it names components (`<OpenAddonButton>`, `<Tabs.Item>`) and has plain
  * attributes only (see compile.ts), so names are all there is to evaluate.
  */
-export function renderHast(tree: HastRoot, components: MdxComponents): string {
+export function renderHast(tree: HastRoot, components: MdxComponents, scope?: ContentScope): string {
   const evaluater: Evaluater = {
     evaluateExpression: (expression) => componentByName(expression, components),
     evaluateProgram: () => {
@@ -37,7 +48,10 @@ export function renderHast(tree: HastRoot, components: MdxComponents): string {
     },
   };
   return renderToString(
-    toJsxRuntime(tree, { Fragment: runtime.Fragment, jsx: runtime.jsx, jsxs: runtime.jsxs, components: components as Components, createEvaluater: () => evaluater }),
+    withScope(
+      toJsxRuntime(tree, { Fragment: runtime.Fragment, jsx: runtime.jsx, jsxs: runtime.jsxs, components: components as Components, createEvaluater: () => evaluater }) as ReactElement,
+      scope,
+    ),
   );
 }
 

@@ -1,0 +1,17 @@
+// What the page content may ask of the site while it renders on the server:
+// site data for useDocusaurusContext and useBaseUrl, the page for <TOCInline>
+// and <DocCardList>.
+
+import { createContext, useContext } from 'react';
+import type { PageData, SiteData } from '../../src/shared/types.ts';
+
+export interface ContentScope {
+  site: SiteData;
+  page: PageData;
+}
+
+export const ContentContext = createContext<ContentScope | null>(null);
+
+export function useContentScope(): ContentScope | null {
+  return useContext(ContentContext);
+}
