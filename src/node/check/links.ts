@@ -23,6 +23,8 @@ export interface LinkTargets {
   ids: ReadonlyMap<string, ReadonlySet<string>>;
   /** Paths served as files (static/, assets) and redirect sources. */
   files: ReadonlySet<string>;
+  /** Splat redirect sources: every path below one of these is answered. */
+  prefixes?: readonly string[];
 }
 
 /** Checks every collected link and image of every page against what the build produced. */
@@ -48,6 +50,7 @@ export function checkReferences(pages: PageReferences[], targets: LinkTargets, r
       const { route, hash } = resolved;
       if (!targets.routes.has(route)) {
         if (targets.files.has(route) || targets.files.has(decodeURI(route))) continue;
+        if (targets.prefixes?.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) continue;
         const near = closest(route, [...targets.routes]);
         report(rules.onBrokenLinks, ref, page, 'broken-link', `Broken link to ${ref.url}: no page has the route ${route}.`, near ? `Did you mean ${near}?` : undefined);
         continue;
