@@ -1,8 +1,8 @@
 import { join, relative, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
-import { searchCssPlugin, siteDataPlugin } from '../bundle/client.ts';
 import type { SiteData } from '../../shared/types.ts';
-import { CLIENT_ENTRY, type ClientBundle } from '../bundle/client.ts';
+import type { ClientBundle } from '../bundle/client.ts';
+import { clientBuildOptions, clientEntryPoints, describeClientBundle, type ClientEntry } from '../bundle/client-options.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
 
@@ -34,38 +34,18 @@ export function createDevBundler(root: string): DevBundler {
   let current: ClientBundle | undefined;
   let files = new Map<string, Uint8Array>();
 
-  const open = (reactPages: ReactPage[]) =>
-    esbuild.context({
-      entryPoints: [{ in: CLIENT_ENTRY, out: 'entry' }, ...reactPages.map((p) => ({ in: p.file, out: `page-${p.name}` }))],
-      absWorkingDir: root,
-      outdir: join(outDir, 'assets'),
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2022'],
-      jsx: 'automatic',
-      sourcemap: 'linked',
-      entryNames: '[name]',
-      chunkNames: 'chunk-[hash]',
-      assetNames: 'asset-[name]-[hash]',
-      metafile: true,
-      write: false,
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"development"' },
-      plugins: [siteDataPlugin(), searchCssPlugin()],
-      publicPath: '/assets/',
-    });
+  const open = (entryPoints: ClientEntry[]) => esbuild.context({ ...clientBuildOptions('dev', { root, outDir, entryPoints }), write: false });
 
   return {
     bundle: () => current,
     files: () => files,
     async rebuild(nextSite, reactPages) {
       site = nextSite;
-      const key = JSON.stringify(reactPages.map((p) => [p.file, p.name]));
+      const entryPoints = clientEntryPoints(reactPages);
+      const key = JSON.stringify(entryPoints);
       if (!context || key !== entryKey) {
         await context?.dispose();
-        context = await open(reactPages);
+        context = await open(entryPoints);
         entryKey = key;
       }
       let result: esbuild.BuildResult<{ metafile: true; write: false }>;
@@ -75,7 +55,7 @@ export function createDevBundler(root: string): DevBundler {
         return bundleProblems(error as esbuild.BuildFailure, root);
       }
       files = new Map(result.outputFiles.map((f) => [relative(outDir, f.path).split('\\').join('/'), f.contents]));
-      current = describe(result.metafile, reactPages, root, outDir);
+      current = describeClientBundle(result.metafile, entryPoints, root, outDir);
       return [];
     },
     async dispose() {
@@ -83,22 +63,6 @@ export function createDevBundler(root: string): DevBundler {
       context = undefined;
     },
   };
-}
-
-function describe(metafile: esbuild.Metafile, reactPages: ReactPage[], root: string, outDir: string): ClientBundle {
-  const toUrl = (path: string) => `/${relative(outDir, resolve(root, path)).split('\\').join('/')}`;
-  const pageOf = new Map(reactPages.map((p) => [resolve(p.file), p]));
-  const bundle: ClientBundle = { entryScript: '', stylesheets: [], pageModules: new Map(), files: [] };
-  for (const [path, output] of Object.entries(metafile.outputs)) {
-    bundle.files.push(relative(outDir, resolve(root, path)));
-    if (!output.entryPoint) continue;
-    const input = resolve(root, output.entryPoint);
-    if (input === CLIENT_ENTRY) bundle.entryScript = toUrl(path);
-    else if (pageOf.has(input)) bundle.pageModules.set(input, toUrl(path));
-    else continue;
-    if (output.cssBundle) bundle.stylesheets.push(toUrl(output.cssBundle));
-  }
-  return bundle;
 }
 
 function bundleProblems(failure: esbuild.BuildFailure, root: string): Diagnostic[] {

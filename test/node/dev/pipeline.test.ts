@@ -1,7 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import type { SiteData } from '../../../src/shared/types.ts';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/node/build.ts';
+import { bundleClient } from '../../../src/node/bundle/client.ts';
+import { createDevBundler } from '../../../src/node/dev/bundle.ts';
 import { createDevSession, type DevSession } from '../../../src/node/dev/session.ts';
 import type { BuildReport } from '../../../src/node/report/build-report.ts';
 import { INTRO, makeDevSite, type DevSite } from './helpers/dev-site.ts';
@@ -51,4 +54,36 @@ describe('build and dev share one pipeline', () => {
     const builtBroken = report.problems.filter((p) => p.ruleId === 'broken-link').map((p) => broken(p.message)[0]);
     expect({ build: builtBroken, dev: broken(devLog.join('\n')) }).toEqual({ build: ['/no-such-page'], dev: ['/no-such-page'] });
   });
+
+  it('bundle the client into the same files, only unhashed and with source maps in dev', async () => {
+    const bundler = createDevBundler(site.dir);
+    try {
+      expect(await bundler.rebuild(NO_SITE, [])).toEqual([]);
+      const kinds = (names: Iterable<string>) => [...names].filter((n) => !/\.(map|br|gz)$|^pages$/.test(n)).map((n) => n.replace(/^assets\//, '').replace(/-[A-Z0-9]{8}\./, '.')).sort();
+      const dev = kinds(bundler.files().keys());
+      expect(dev).toContain('asset-search-modal.css');
+      expect(dev).toEqual(kinds(await readdir(join(site.dir, 'build', 'assets'))));
+    } finally {
+      await bundler.dispose();
+    }
+  });
+
+  it('bundle a style sheet imported as text minified in both', async () => {
+    await site.write('widget.css', '.widget {\n  color: rebeccapurple;\n}\n');
+    await site.write('widget.ts', "import css from './widget.css' with { type: 'text' };\nexport default function styles() { return css; }\n");
+    const page = { file: join(site.dir, 'widget.ts'), name: 'widget' };
+    const built = await bundleClient({ outDir: join(site.dir, 'widget-build'), site: NO_SITE, reactPages: [page], root: site.dir });
+    const builtCode = await readFile(join(site.dir, 'widget-build', built.pageModules.get(page.file)!), 'utf8');
+    const bundler = createDevBundler(site.dir);
+    try {
+      expect(await bundler.rebuild(NO_SITE, [page])).toEqual([]);
+      const devCode = new TextDecoder().decode(bundler.files().get(bundler.bundle()!.pageModules.get(page.file)!.slice(1)));
+      expect({ build: builtCode.includes('.widget{color:#639}'), dev: devCode.includes('.widget{color:#639}') }).toEqual({ build: true, dev: true });
+    } finally {
+      await bundler.dispose();
+    }
+  });
 });
+
+// The client bundle takes its site data from the page at run time: bundling needs none.
+const NO_SITE = {} as SiteData;
