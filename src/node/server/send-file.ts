@@ -31,7 +31,7 @@ export async function sendFile(
 ): Promise<void> {
   const contentType = contentTypeFor(found.relative);
   const variants = await precompressedVariants(files, found.file);
-  const compressible = isCompressible(contentType);
+  const compressible = isCompressible(found.relative);
   const plan = choosePlan(found, variants, compressible, acceptedCodings(req.headers['accept-encoding']));
 
   res.setHeader('Content-Type', contentType);
