@@ -82,25 +82,3 @@ function resolveInternal(url: string, from: string): { route: string; hash?: str
   const hash = target.hash ? target.hash.slice(1) : undefined;
   return { route: normalisePath(target.pathname), hash };
 }
-
-/** Ids an anchor can target: id attributes and <a name>. */
-export function collectIds(html: string): Set<string> {
-  const ids = new Set<string>();
-  for (const match of html.matchAll(/\sid="([^"]+)"/g)) ids.add(ownCopy(decodeEntities(match[1]!)));
-  for (const match of html.matchAll(/<a\s[^>]*?\bname="([^"]+)"/g)) ids.add(ownCopy(decodeEntities(match[1]!)));
-  return ids;
-}
-
-/**
- * A copy of `s` that does not point into the string it was cut from. V8 keeps a
- * match of 13 characters or more as a slice of the whole page, and the ids live
- * until the link check: on a 10,000-page build that kept every page rendered on
- * the main thread in memory, about half a gigabyte.
- */
-function ownCopy(s: string): string {
-  return s.length < 13 ? s : Buffer.from(s, 'utf8').toString('utf8');
-}
-
-function decodeEntities(s: string): string {
-  return s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-}

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { PageChunk, PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
 import { isExternalUrl, normalisePath } from '../../shared/url.ts';
-import { collectIds } from '../check/links.ts';
+import { collectIds } from '../check/ids.ts';
 import { missingComponents } from '../check/mdx-components.ts';
 import { compileContent, type CompiledContent } from '../markdown/compile.ts';
 import type { ContentProcessors } from '../markdown/processor.ts';
