@@ -10,18 +10,15 @@
 // runs skip parsing and compiling it (about a tenth of a small site's build).
 // Node 20 offers no code cache for ES modules.
 import { isAscii } from 'node:buffer';
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { codeFingerprint } from './code-fingerprint.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SOURCE_DIRS = ['src', 'theme'];
-// This file too: how the bundle is made is part of what it is.
-const SOURCE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'bin/node-bundle.js'];
 const CACHE = join(ROOT, 'node_modules', '.cache', 'docs-build', 'cli');
 // Shared with the site's own modules (React), or native (esbuild), or loaded only by `dev` (chokidar).
 const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'chokidar', 'docs-build:*'];
@@ -36,22 +33,9 @@ const HEAP_GROWING_PERCENT = 100;
 // Old bundles are removed only once nothing can still be running from them.
 const STALE_MS = 24 * 60 * 60 * 1000;
 
-/** Stat data of every source file: cheap to gather (a few ms) and changes with any edit. */
+/** Changes with any edit of the sources, the package files, this file or Node. */
 function fingerprint() {
-  const hash = createHash('sha256').update(`${process.version}\n${ROOT}\n`);
-  const files = [...SOURCE_FILES];
-  for (const dir of SOURCE_DIRS) {
-    for (const entry of readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) files.push(join(entry.parentPath ?? entry.path, entry.name).slice(ROOT.length));
-    }
-  }
-  for (const file of files.sort()) {
-    const path = join(ROOT, file);
-    if (!existsSync(path)) continue;
-    const stat = statSync(path);
-    hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`);
-  }
-  return hash.digest('hex').slice(0, 20);
+  return codeFingerprint(ROOT, ['bin/node-bundle.js', 'bin/code-fingerprint.js']).slice(0, 20);
 }
 
 // unist-util-visit-parents renames its visitor function after every node it
