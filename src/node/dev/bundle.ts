@@ -3,7 +3,7 @@ import * as esbuild from 'esbuild';
 import type { SiteData } from '../../shared/types.ts';
 import type { ClientBundle } from '../bundle/client.ts';
 import { clientBuildOptions, clientEntryPoints, describeClientBundle, type ClientEntry } from '../bundle/client-options.ts';
-import type { Diagnostic } from '../report/diagnostic.ts';
+import { codeFrame, type Diagnostic } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
 
 export const DEV_CLIENT_ENTRY = packagePath('src/client/dev-client.ts');
@@ -75,15 +75,9 @@ function bundleProblems(failure: esbuild.BuildFailure, root: string): Diagnostic
     message: e.text,
     ruleId: 'bundle',
     severity: 'error' as const,
-    frame: e.location ? lineFrame(e.location.line, e.location.column, e.location.lineText) : undefined,
+    frame: e.location ? codeFrame(e.location.lineText, e.location.line, e.location.column + 1, 0, e.location.line) : undefined,
     hint: 'Fix the code at this position; the page reloads when the bundle builds again.',
   }));
-}
-
-/** esbuild gives one line of source, not the file: a one-line frame in the same layout as `codeFrame`. */
-function lineFrame(line: number, column: number, text: string): string {
-  const width = String(line).length;
-  return `> ${line} | ${text}\n  ${' '.repeat(width)} | ${' '.repeat(column)}^`;
 }
 
 /** The browser half of live reload: small, separate from the site bundle so it works even when that fails. */

@@ -11,6 +11,7 @@ import { pageSearch, type PageSearch } from '../search/page-records.ts';
 import { renderDocument, type DocumentAssets } from './document.ts';
 import type { PageComponent, PlannedPage } from './plan.ts';
 import { renderApp, renderContent, renderHast, type MdxComponents } from './render-page.ts';
+import { decodeHTML } from 'entities/decode';
 
 /** What any page needs to be rendered and written; a React page needs nothing more. */
 export interface PageShell {
@@ -152,13 +153,7 @@ function renderProblem(error: unknown, file: string, text: string): Diagnostic {
 
 function excerpt(html: string): string {
   const p = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
-  const text = p
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
+  const text = decodeHTML(p.replace(/<[^>]+>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;

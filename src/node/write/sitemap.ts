@@ -1,4 +1,5 @@
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml as escapeXml } from '../../shared/escape.ts';
+
 
 export function buildSitemap(siteUrl: string, routes: string[]): string {
   const urls = [...routes]
