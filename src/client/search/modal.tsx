@@ -93,6 +93,7 @@ export async function mountSearchModal({ navigate }: SearchModalOptions): Promis
     },
   };
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per modal, not per render, so React sees one component
   function SeeAll({ state }: FooterProps) {
     const count = Number(state.context.nbHits ?? 0);
     return (
@@ -102,6 +103,7 @@ export async function mountSearchModal({ navigate }: SearchModalOptions): Promis
     );
   }
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per modal, not per render, so React sees one component
   function Dialog({ initialQuery, initialScrollY }: { initialQuery: string; initialScrollY: number }) {
     useEffect(() => {
       const onKeyDown = (event: KeyboardEvent) => {

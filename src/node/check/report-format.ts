@@ -22,7 +22,7 @@ function formatText(report: CheckReport): string {
     report.broken.length === 0
       ? `No broken links (${totals})`
       : `${report.broken.length} broken ${plural(report.broken.length, 'link')} on ${pageCount} ${plural(pageCount, 'page')} (${totals})`;
-  return [...groups, summary].join('\n\n') + '\n';
+  return `${[...groups, summary].join('\n\n')}\n`;
 }
 
 function formatJunit(report: CheckReport): string {

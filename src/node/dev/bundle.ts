@@ -28,7 +28,6 @@ export interface DevBundler {
 export function createDevBundler(root: string): DevBundler {
   // Never written: esbuild needs an output folder to name files.
   const outDir = join(root, '.docs-build-dev');
-  let site: SiteData | undefined;
   let context: esbuild.BuildContext<{ metafile: true; write: false }> | undefined;
   let entryKey = '';
   let current: ClientBundle | undefined;
@@ -39,8 +38,7 @@ export function createDevBundler(root: string): DevBundler {
   return {
     bundle: () => current,
     files: () => files,
-    async rebuild(nextSite, reactPages) {
-      site = nextSite;
+    async rebuild(_site, reactPages) {
       const entryPoints = clientEntryPoints(reactPages);
       const key = JSON.stringify(entryPoints);
       if (!context || key !== entryKey) {

@@ -267,7 +267,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
     for (const path of paths) {
       const before = model!.sources.find((s) => s.file === path);
       if (!before || before.kind === 'react') return false;
-      let reread;
+      let reread: Awaited<ReturnType<typeof rereadSource>>;
       try {
         reread = await rereadSource(before, config, root);
         // An empty file is most likely caught between an editor's truncate and its write: look again shortly.

@@ -1,4 +1,4 @@
-import { VFileMessage } from 'vfile-message';
+import type { VFileMessage } from 'vfile-message';
 
 /** A problem the user can fix. Always carries a hint saying how. */
 export class DocsBuildError extends Error {
