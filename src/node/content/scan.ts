@@ -6,6 +6,7 @@ import type { Diagnostic } from '../report/diagnostic.ts';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { docRoute, docIdFromPath, pageRoute } from './routes.ts';
 import { firstHeading } from './first-heading.ts';
+import { contentFormat } from './format.ts';
 
 export interface ContentSource {
   kind: 'doc' | 'markdown' | 'react';
@@ -51,7 +52,7 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
         route: docRoute(docs.routeBasePath, docPath, frontmatter),
         id,
         docPath,
-        format: rel.endsWith('.mdx') ? 'mdx' : 'md',
+        format: contentFormat(rel, config.markdown.format),
         source,
         frontmatter,
         h1: firstHeading(source),
@@ -62,7 +63,7 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
   const pageFiles = (await fg('**/*.{md,mdx,tsx}', { cwd: pagesDir, ignore: ['**/_*', '**/node_modules/**'] })).sort();
   for (const rel of pageFiles) {
     const file = join(pagesDir, rel);
-    const format = rel.endsWith('.tsx') ? 'tsx' : rel.endsWith('.mdx') ? 'mdx' : 'md';
+    const format = rel.endsWith('.tsx') ? 'tsx' : contentFormat(rel, config.markdown.format);
     if (format === 'tsx') {
       sources.push({ kind: 'react', file, displayPath: relative(root, file), route: pageRoute(rel), format, source: '', frontmatter: {} });
       continue;

@@ -61,7 +61,12 @@ export async function makeRenderer(
   ]);
   const processors = createContentProcessors({
     code: await options.code,
-    references: { routesByFile: options.routesByFile, staticDir: join(options.root, options.config.staticDir) },
+    references: {
+      routesByFile: options.routesByFile,
+      staticDir: join(options.root, options.config.staticDir),
+      siteDir: options.root,
+      docsDir: options.config.docs === false ? undefined : join(options.root, options.config.docs.path),
+    },
     emoji: options.config.markdown.emoji,
   });
   const components = { ...(themeComponents as MdxComponents), ...(await loadSiteComponents(options.config, options.root, problems, options.moduleVersion)) };

@@ -19,6 +19,7 @@ import type { SiteModel } from './site-model.ts';
 import { createPageQueue, startRenderPool, type RenderPool } from './worker-pool.ts';
 import { openRecordSpool } from '../search/spool.ts';
 import type { PageSearch } from '../search/page-records.ts';
+import { oncePerBuild } from '../report/once-per-build.ts';
 
 // Below this many doc pages, a second thread costs more to start than it saves: on 2 cores the real
 // site's 11 docs took as long with one as without (a thread needs ~0.4 s to load the compiler).
@@ -140,7 +141,7 @@ export async function renderPages(input: {
     references: pageReferences(ordered),
     targets: linkTargets(routes, ordered, resolve(root, config.staticDir)),
     searchPages: ordered.flatMap((r) => (r.search ? [r.search] : [])),
-    problems,
+    problems: oncePerBuild(problems),
   };
 }
 
