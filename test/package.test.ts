@@ -22,7 +22,8 @@ function imports(file: string): Array<{ name: string; typeOnly: boolean }> {
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {
       const specifier = match[3] ?? match[1]!;
-      if (/^(\.|node:|docs-build:)/.test(specifier) || specifier.includes('${')) continue;
+      // The package itself, imported by name in tests of the installed package.
+      if (/^(\.|node:|docs-build:|docs-build$|docs-build\/)/.test(specifier) || specifier.includes('${')) continue;
       const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
       const typeOnly = match[2] !== undefined || file.endsWith('.d.ts');
       found.push({ name: ['hast', 'mdast', 'estree', 'unist'].includes(name) ? `@types/${name}` : name, typeOnly });

@@ -3,6 +3,7 @@
 
 import type { ComponentType } from 'react';
 import type { PageData, SiteData } from '../src/shared/types.ts';
+import { BlogPage } from './blog/BlogPage.tsx';
 import { DocPage } from './DocPage.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Layout } from './Layout.tsx';
@@ -31,6 +32,8 @@ function PageBody({ site, page, html, PageComponent }: Omit<AppProps, 'loadState
           {PageComponent && <PageComponent site={site} page={page} />}
         </main>
       );
+    case 'blog':
+      return <BlogPage page={page} html={html} />;
     case 'search':
       return <SearchPage />;
     case 'notFound':

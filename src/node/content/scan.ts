@@ -6,10 +6,12 @@ import type { Diagnostic } from '../report/diagnostic.ts';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { docRoute, docIdFromPath, pageRoute } from './routes.ts';
 import { firstHeading } from './first-heading.ts';
+import { scanBlog, type BlogPostMeta } from '../blog/scan-blog.ts';
+import { readVersions } from '../versions/read-versions.ts';
 import { contentFormat } from './format.ts';
 
 export interface ContentSource {
-  kind: 'doc' | 'markdown' | 'react';
+  kind: 'doc' | 'markdown' | 'react' | 'blog';
   /** Absolute path. */
   file: string;
   /** Path relative to the site root, as shown in messages. */
@@ -24,6 +26,10 @@ export interface ContentSource {
   frontmatter: Frontmatter;
   /** First h1 of the source, read without compiling (for sidebar labels). */
   h1?: string;
+  /** The docs version a doc belongs to ('current' for the docs folder). */
+  version?: string;
+  /** A blog post's date, authors, tags and excerpt. */
+  blog?: BlogPostMeta;
 }
 
 export interface ScanResult {
@@ -36,8 +42,9 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
   const problems: Diagnostic[] = [];
   const sources: ContentSource[] = [];
   const docs = config.docs;
-  if (docs !== false) {
-    const dir = join(root, docs.path);
+  // One pass per docs version; a site without versions.json has only the docs folder, at the docs base.
+  for (const version of docs === false ? [] : readVersions(docs, root)) {
+    const dir = join(root, version.dir);
     const files = (await fg('**/*.{md,mdx}', { cwd: dir, ignore: ['**/_*', '**/node_modules/**'] })).sort();
     const loaded = await Promise.all(files.map((f) => readContent(join(dir, f), root)));
     files.forEach((rel, i) => {
@@ -49,8 +56,9 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
         kind: 'doc',
         file: join(dir, rel),
         displayPath,
-        route: docRoute(docs.routeBasePath, docPath, frontmatter),
+        route: docRoute(version.routeBase, docPath, frontmatter),
         id,
+        version: version.name,
         docPath,
         format: contentFormat(rel, config.markdown.format),
         source,
@@ -72,6 +80,9 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
     problems.push(...fmProblems);
     sources.push({ kind: 'markdown', file, displayPath, route: pageRoute(rel, frontmatter.slug), format, source, frontmatter, h1: firstHeading(source) });
   }
+  const blog = await scanBlog(config, root);
+  sources.push(...blog.posts);
+  problems.push(...blog.problems);
   return { sources, problems };
 }
 

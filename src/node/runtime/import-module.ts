@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { basename, join, relative } from 'node:path';
+import { basename, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { importModuleCode } from './module-cache.ts';
 import { BUNDLED, packagePath } from './package-root.ts';
 
-// Given by the CLI's launcher (bin/node-bundle.js) to the bundle: on Node 20 a script run from V8's code cache cannot import() by itself.
-declare const __docsBuildImport: ((url: string) => Promise<unknown>) | undefined;
-const importUrl = (url: string) => (typeof __docsBuildImport === 'function' ? __docsBuildImport(url) : import(url));
+/**
+ * `import … from 'docs-build'` in a site's modules is this generator's own public entry, bundled in, whether or
+ * not the site has the package in its node_modules (`npx docs-build`, or this repository's own site).
+ */
+export const SELF_ALIAS: Record<string, string> = { 'docs-build': packagePath('src/index.ts') };
 
 /**
  * Imports a module of the site written in TypeScript or JSX: the config, a
@@ -22,20 +22,7 @@ const importUrl = (url: string) => (typeof __docsBuildImport === 'function' ? __
  */
 export async function importSiteModule(file: string, root: string, fresh?: string | number): Promise<Record<string, unknown>> {
   if (!BUNDLED) return (await import(pathToFileURL(file).href + (fresh !== undefined ? `?v=${fresh}` : ''))) as Record<string, unknown>;
-  const code = await compileModule(file, root);
-  // Packages stay bare imports: the file sits under the site's node_modules so
-  // they resolve as they would from the site, or the generator's when the site has none.
-  const siteModules = join(root, 'node_modules');
-  const dir = join(existsSync(siteModules) ? siteModules : packagePath('node_modules'), '.cache/docs-build/modules');
-  const out = join(dir, `${basename(file).replace(/\W+/g, '-')}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-  if (!existsSync(out)) {
-    await mkdir(dir, { recursive: true });
-    // Written aside and renamed, so a parallel build never imports half a file.
-    const partial = `${out}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await writeFile(partial, code);
-    await rename(partial, out);
-  }
-  return (await importUrl(pathToFileURL(out).href)) as Record<string, unknown>;
+  return importModuleCode(await compileModule(file, root), basename(file), root);
 }
 
 async function compileModule(file: string, root: string): Promise<string> {
@@ -49,6 +36,7 @@ async function compileModule(file: string, root: string): Promise<string> {
       format: 'esm',
       target: 'node20',
       jsx: 'automatic',
+      alias: SELF_ALIAS,
       write: false,
       logLevel: 'silent',
     });
