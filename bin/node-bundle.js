@@ -10,6 +10,7 @@
 // runs skip parsing and compiling it (about a tenth of a small site's build).
 // Node 20 offers no code cache for ES modules.
 import { isAscii } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
