@@ -6,6 +6,7 @@ export default defineConfig({
   resolve: { alias: { 'docs-build': fileURLToPath(new URL('./src/index.ts', import.meta.url)) } },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    globalSetup: ['test/global-setup.ts'],
     // Browser and build tests start servers and Chromium; give them room on 2 cores.
     testTimeout: 60_000,
     hookTimeout: 120_000,

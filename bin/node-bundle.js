@@ -17,11 +17,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { codeFingerprint } from './code-fingerprint.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SOURCE_DIRS = ['src', 'theme'];
-// This file too: how the bundle is made is part of what it is.
-const SOURCE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'bin/node-bundle.js'];
 const CACHE = join(ROOT, 'node_modules', '.cache', 'docs-build', 'cli');
 // Shared with the site's own modules (React), or native (esbuild), or loaded only by `dev` (chokidar).
 const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'chokidar', 'docs-build:*'];
@@ -39,22 +37,11 @@ const OFF = new Set((process.env.DOCS_BUILD_AB_OFF ?? '').split(',').filter(Bool
 // Old bundles are removed only once nothing can still be running from them.
 const STALE_MS = 24 * 60 * 60 * 1000;
 
-/** Stat data of every source file: cheap to gather (a few ms) and changes with any edit. */
+/** Changes with any edit of the sources, the package files, this file or Node. */
 function fingerprint() {
-  const hash = createHash('sha256').update(`${process.version}\n${ROOT}\n${OFF.has('visitor-names') ? 'with-visitor-names\n' : ''}`);
-  const files = [...SOURCE_FILES];
-  for (const dir of SOURCE_DIRS) {
-    for (const entry of readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) files.push(join(entry.parentPath ?? entry.path, entry.name).slice(ROOT.length));
-    }
-  }
-  for (const file of files.sort()) {
-    const path = join(ROOT, file);
-    if (!existsSync(path)) continue;
-    const stat = statSync(path);
-    hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`);
-  }
-  return hash.digest('hex').slice(0, 20);
+  const flags = OFF.has('visitor-names') ? 'with-visitor-names' : '';
+  return createHash('sha256').update(`${codeFingerprint(ROOT, ['bin/node-bundle.js', 'bin/code-fingerprint.js'])}
+${flags}`).digest('hex').slice(0, 20);
 }
 
 // unist-util-visit-parents renames its visitor function after every node it

@@ -64,6 +64,7 @@ function isOutOfView(element: HTMLElement, container: HTMLElement): boolean {
 export function DocSidebar({ items, route }: { items: SidebarItemData[]; route: string }) {
   const navRef = useRef<HTMLElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each navigation, to bring the new page's entry into view
   useEffect(() => {
     const nav = navRef.current;
     const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');

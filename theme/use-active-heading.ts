@@ -24,6 +24,7 @@ export function useActiveHeading(ids: string[], route: string): string | null {
   const [active, setActive] = useState<string | null>(null);
   const key = ids.join('\n');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page with the same heading ids must still start afresh
   useEffect(() => {
     const list = key ? key.split('\n') : [];
     let frame = 0;

@@ -18,6 +18,7 @@ import { createStore, type Store } from './store.ts';
 
 function Root({ store, afterRender }: { store: Store; afterRender: () => void }) {
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each render of a new state, which the effect does not read
   useEffect(afterRender, [state, afterRender]);
   return <App site={site} page={state.chunk.page} html={state.chunk.html} PageComponent={state.PageComponent} loadState={state.loadState} />;
 }

@@ -90,7 +90,7 @@ export function startRouter(store: Store): { navigate: (href: string) => Promise
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as Element | null)?.closest?.('a');
-    if (!anchor || !anchor.href || anchor.hasAttribute('download')) return;
+    if (!anchor?.href || anchor.hasAttribute('download')) return;
     if ((anchor.target && anchor.target !== '_self') || anchor.getAttribute('rel')?.includes('external')) return;
     const url = new URL(anchor.href);
     if (url.origin !== location.origin) return;

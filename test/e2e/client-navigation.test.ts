@@ -189,7 +189,8 @@ describe('client-side navigation', () => {
     await page.waitForTimeout(300);
     const fast = await progress();
     expect(fast.titleAt.length).toBeGreaterThan(0);
-    expect(fast.titleAt[fast.titleAt.length - 1]! - fast.clickAt[fast.clickAt.length - 1]!).toBeLessThan(100);
+    // How soon the title follows the click is a budget of `npm run bench:budgets`; here, that it follows with no bar.
+    expect(fast.titleAt[fast.titleAt.length - 1]!).toBeGreaterThan(fast.clickAt[fast.clickAt.length - 1]!);
     expect(fast.shownAt).toEqual([]);
     expect(await page.getByRole('progressbar').count()).toBe(0);
 

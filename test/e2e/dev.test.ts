@@ -1,41 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
+import { startDev } from '../helpers/dev-process.ts';
 import { INTRO, makeDevSite, type DevSite } from '../node/dev/helpers/dev-site.ts';
 
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
-// The content-edit budget from the issue, for the small fixture site.
-const BUDGET_MS = 300;
 
 let site: DevSite;
 let child: ChildProcess;
 let url: string;
+let stderrOf: () => string;
 let browser: Browser;
 let page: Page;
-let stderr = '';
-
-/** `docs-build dev` as an author runs it: a child process, so a crash shows as an exit. */
-async function startDev(configFile: string): Promise<{ child: ChildProcess; url: string }> {
-  const proc = spawn(process.execPath, ['bin/docs-build.js', 'dev', '--port', '0', '--config', configFile], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
-  proc.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const address = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    proc.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const match = /Dev server at (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    proc.once('exit', (code) => reject(new Error(`dev exited with ${code}: ${stderr}`)));
-  });
-  return { child: proc, url: address };
-}
 
 beforeAll(async () => {
   site = await makeDevSite();
-  ({ child, url } = await startDev(site.configFile));
+  ({ child, url, stderr: stderrOf } = await startDev(site.configFile));
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
 });
@@ -54,26 +35,20 @@ async function openIntro(): Promise<void> {
 }
 
 describe('docs-build dev in Chromium', () => {
-  it('swaps an edited page in place, keeping page state and scroll, within the budget', async () => {
+  it('swaps an edited page in place, keeping page state and scroll', async () => {
     await openIntro();
     await page.evaluate(() => {
       (window as Window & { __marker?: number }).__marker = 42;
       scrollTo(0, 600);
     });
-    const times: number[] = [];
-    for (let i = 1; i <= 5; i++) {
+    // How fast the edit shows is measured by `npm run bench:budgets`; here, that it shows in place.
+    for (let i = 1; i <= 2; i++) {
       const text = `Edited paragraph number ${i}.`;
-      const started = performance.now();
       await site.write('content/docs/intro.mdx', INTRO(text));
-      await page.waitForFunction((t) => document.querySelector('.markdown')?.textContent?.includes(t) === true, text, { polling: 'raf', timeout: 5000 });
-      times.push(Math.round(performance.now() - started));
-      await page.waitForTimeout(100);
+      await page.waitForFunction((t) => document.querySelector('.markdown')?.textContent?.includes(t) === true, text, { timeout: 30_000 });
     }
-    console.log(`dev edit → updated in Chromium (fixture site): ${times.join(', ')} ms`);
     expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBe(42);
     expect(await page.evaluate(() => scrollY)).toBeGreaterThan(550);
-    const sorted = [...times].sort((a, b) => a - b);
-    expect(sorted[2]).toBeLessThan(BUDGET_MS);
   });
 
   it('shows an MDX error in an overlay with file:line:column, and clears it on the next good save', async () => {
@@ -83,7 +58,7 @@ describe('docs-build dev in Chromium', () => {
     await overlay.waitFor({ state: 'visible', timeout: 5000 });
     await expect.poll(() => overlay.locator('.docs-build-overlay-location').first().textContent()).toMatch(/^content\/docs\/intro\.mdx:\d+:\d+$/);
     expect(await overlay.textContent()).toContain('Broken { here');
-    expect(stderr).toMatch(/content\/docs\/intro\.mdx:\d+:\d+/);
+    expect(stderrOf()).toMatch(/content\/docs\/intro\.mdx:\d+:\d+/);
 
     await site.write('content/docs/intro.mdx', INTRO('Repaired text.'));
     await overlay.waitFor({ state: 'detached', timeout: 5000 });

@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,16 +60,49 @@ export interface ServedSite extends BuiltSite {
   close(): Promise<void>;
 }
 
-/** The real site, built once and served by the project's own static server on a free port. */
+/** The real site, built once per test run and served by the project's own static server on a free port. */
 export async function serveRealSite(): Promise<ServedSite> {
-  const site = await buildRealSite();
+  const site = await sharedRealSite();
   const server = await startStaticServer({ dir: site.dir, port: 0, host: '127.0.0.1' });
   return {
     ...site,
     url: server.url,
-    async close() {
-      await server.close();
-      await site.remove();
-    },
+    close: () => server.close(),
   };
+}
+
+/**
+ * The build of the real site shared by this run's test files (read only). The
+ * first file to ask builds it, holding a lock folder; the others wait for the
+ * report it writes when done.
+ */
+async function sharedRealSite(): Promise<BuiltSite> {
+  const base = inject('realSiteBase');
+  const reportFile = join(base, 'report.json');
+  const dir = join(base, 'build');
+  try {
+    await mkdir(join(base, 'lock'));
+  } catch {
+    for (;;) {
+      try {
+        const shared = JSON.parse(await readFile(reportFile, 'utf8')) as BuiltSite['report'] | { error: string };
+        if ('error' in shared) throw new Error(shared.error);
+        return { dir, report: shared, remove: async () => {} };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && !(error instanceof SyntaxError)) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    const report = await build({ cwd: REPO_ROOT, outDir: dir, cache: false });
+    const errors = report.problems.filter((p) => p.severity === 'error');
+    if (errors.length > 0) throw new Error(`The real site did not build:\n${errors.map((e) => `${e.file}:${e.line ?? ''}: ${e.message}`).join('\n')}`);
+    await writeFile(`${reportFile}.tmp`, JSON.stringify(report));
+    await rename(`${reportFile}.tmp`, reportFile);
+    return { dir, report, remove: async () => {} };
+  } catch (error) {
+    await writeFile(reportFile, JSON.stringify({ error: (error as Error).message }));
+    throw error;
+  }
 }

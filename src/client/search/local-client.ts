@@ -4,7 +4,8 @@
 // `transformSearchClient={() => createLocalSearchClient(…)}`.
 
 import { ATTRIBUTES, TYPE_CODES, blockOf, shardKey, type PostingsBlock, type StoredRecord } from '../../shared/search/index-format.ts';
-import { escapeHtml, highlight, snippet, type HighlightOptions } from '../../shared/search/highlight.ts';
+import { escapeHtml } from '../../shared/escape.ts';
+import { highlight, snippet, type HighlightOptions } from '../../shared/search/highlight.ts';
 import { queryWords, type QueryWord } from '../../shared/search/query.ts';
 import { matchingTerms, rankRecords, type WordMatch } from '../../shared/search/rank.ts';
 import type {

@@ -94,6 +94,7 @@ export async function mountSearchModal({ navigate }: SearchModalOptions): Promis
     },
   };
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per modal, not per render, so React sees one component
   function SeeAll({ state }: FooterProps) {
     const count = Number(state.context.nbHits ?? 0);
     return (
@@ -109,12 +110,14 @@ export async function mountSearchModal({ navigate }: SearchModalOptions): Promis
    * render in the middle of a key press restored the field's previous value
    * and lost that key.
    */
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per modal, not per render, so React sees one component
   function FailureScreen() {
     const failed = useSyncExternalStore(failures.subscribe, failures.failed);
     const dropdown = failed ? container.querySelector('.DocSearch-Dropdown') : null;
     return dropdown && createPortal(<ErrorScreen />, dropdown);
   }
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per modal, not per render, so React sees one component
   function Dialog({ initialQuery, initialScrollY }: { initialQuery: string; initialScrollY: number }) {
     useEffect(() => {
       const onKeyDown = (event: KeyboardEvent) => {

@@ -78,5 +78,10 @@ export function postTags(
     });
   }
   const seen = new Set<string>();
-  return { tags: tags.filter((t) => (seen.has(t.permalink) ? false : (seen.add(t.permalink), true))), problems };
+  const unique = tags.filter((t) => {
+    if (seen.has(t.permalink)) return false;
+    seen.add(t.permalink);
+    return true;
+  });
+  return { tags: unique, problems };
 }

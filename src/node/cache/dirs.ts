@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Diagnostic } from '../report/diagnostic.ts';
-import fg from 'fast-glob';
+import { codeFingerprint as sourceFingerprint } from '../../../bin/code-fingerprint.js';
 import { PACKAGE_ROOT } from '../runtime/package-root.ts';
 
 /** Where builds keep what they can reuse, relative to the site root. */
@@ -49,24 +48,14 @@ export function openCaches(root: string, problems: Diagnostic[]): CacheDirs | un
   return dirs;
 }
 
-const CODE_DIRS = ['src', 'theme'];
 let fingerprint: string | undefined;
 
 /**
  * A fingerprint of the generator's own code, so a changed plugin or theme
- * component never serves stale output from a cache. Stat data only: a few
- * milliseconds, once per process.
+ * component never serves stale output from a cache; the same one the launcher
+ * keys its bundle on. Stat data only: a few milliseconds, once per process.
  */
 export function codeFingerprint(): string {
-  if (fingerprint) return fingerprint;
-  const hash = createHash('sha256');
-  for (const dir of CODE_DIRS) {
-    for (const file of fg.sync('**/*.{ts,tsx,css}', { cwd: join(PACKAGE_ROOT, dir) }).sort()) {
-      const stat = statSync(join(PACKAGE_ROOT, dir, file));
-      hash.update(`${dir}/${file}:${stat.size}:${stat.mtimeMs}\n`);
-    }
-  }
-  hash.update(readFileSync(join(PACKAGE_ROOT, 'package.json')));
-  fingerprint = hash.digest('hex');
+  fingerprint ??= sourceFingerprint(PACKAGE_ROOT);
   return fingerprint;
 }

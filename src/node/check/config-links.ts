@@ -59,9 +59,15 @@ export function configLinks(config: Config): ConfigLink[] {
   config.navbar.items.forEach((item, i) => {
     // Only these types render `to`/`href` as a link; 'doc' and 'docSidebar' items are resolved from ids.
     if (['default', 'link', 'dropdown', 'docsVersion'].includes(item.type ?? 'default')) add(`navbar.items.${i}`, item);
-    item.items?.forEach((sub, j) => add(`navbar.items.${i}.items.${j}`, sub));
+    item.items?.forEach((sub, j) => {
+      add(`navbar.items.${i}.items.${j}`, sub);
+    });
   });
-  config.footer.links.forEach((column, i) => column.items.forEach((item, j) => add(`footer.links.${i}.items.${j}`, item)));
+  config.footer.links.forEach((column, i) => {
+    column.items.forEach((item, j) => {
+      add(`footer.links.${i}.items.${j}`, item);
+    });
+  });
   if (config.docs !== false) {
     const walk = (items: SidebarItemConfig[], keyPath: string) =>
       items.forEach((item, i) => {

@@ -23,6 +23,8 @@ export interface LinkTargets {
   ids: ReadonlyMap<string, ReadonlySet<string>>;
   /** Paths served as files (static/, assets) and redirect sources. */
   files: ReadonlySet<string>;
+  /** Splat redirect sources: every path below one of these is answered. */
+  prefixes?: readonly string[];
 }
 
 /** Checks every collected link and image of every page against what the build produced. */
@@ -49,6 +51,7 @@ export function checkReferences(pages: PageReferences[], targets: LinkTargets, r
       const { route, hash } = resolved;
       if (!targets.routes.has(route)) {
         if (targets.files.has(route) || targets.files.has(decodeURI(route))) continue;
+        if (targets.prefixes?.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) continue;
         const near = closest(route, [...targets.routes]);
         report(rules.onBrokenLinks, ref, page, 'broken-link', `Broken link to ${ref.url}: no page has the route ${route}.`, near ? `Did you mean ${near}?` : undefined);
         continue;
@@ -80,27 +83,4 @@ function resolveInternal(url: string, from: string): { route: string; hash?: str
   const target = new URL(url, base);
   const hash = target.hash ? target.hash.slice(1) : undefined;
   return { route: normalisePath(decodePathSegments(target.pathname)), hash };
-}
-
-
-/** Ids an anchor can target: id attributes and <a name>. */
-export function collectIds(html: string): Set<string> {
-  const ids = new Set<string>();
-  for (const match of html.matchAll(/\sid="([^"]+)"/g)) ids.add(ownCopy(decodeEntities(match[1]!)));
-  for (const match of html.matchAll(/<a\s[^>]*?\bname="([^"]+)"/g)) ids.add(ownCopy(decodeEntities(match[1]!)));
-  return ids;
-}
-
-/**
- * A copy of `s` that does not point into the string it was cut from. V8 keeps a
- * match of 13 characters or more as a slice of the whole page, and the ids live
- * until the link check: on a 10,000-page build that kept every page rendered on
- * the main thread in memory, about half a gigabyte.
- */
-function ownCopy(s: string): string {
-  return s.length < 13 ? s : Buffer.from(s, 'utf8').toString('utf8');
-}
-
-function decodeEntities(s: string): string {
-  return s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }

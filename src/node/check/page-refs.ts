@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import type { LinkKind } from './types.ts';
+import { anchorTargets } from './ids.ts';
 
 export interface PageRef {
   /** Absolute URL, fragment included. */
@@ -40,8 +41,7 @@ export function collectPageRefs(html: string, pageUrl: string): PageRefs {
   const parser = new Parser(
     {
       onopentag(tag, attrs) {
-        if (attrs.id) ids.add(attrs.id);
-        if (tag === 'a' && attrs.name) ids.add(attrs.name);
+        for (const id of anchorTargets(tag, attrs)) ids.add(id);
         if (tag === 'video' || tag === 'audio') mediaDepth++;
         switch (tag) {
           case 'base':

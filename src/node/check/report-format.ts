@@ -1,4 +1,5 @@
 import type { BrokenLink, CheckReport } from './types.ts';
+import { escapeHtml } from '../../shared/escape.ts';
 
 export type ReportFormat = 'text' | 'json' | 'junit';
 
@@ -75,12 +76,7 @@ function plural(count: number, word: string): string {
   return count === 1 ? word : `${word}s`;
 }
 
+/** Characters XML 1.0 cannot hold are dropped, then the text is escaped. */
 function xml(value: string): string {
-  return value
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return escapeHtml(value.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, ''));
 }

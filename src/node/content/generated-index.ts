@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { ContentSource } from './scan.ts';
 import { walk, type SidebarNode, type Sidebars } from './sidebar.ts';
+import { escapeHtml as escape } from '../../shared/escape.ts';
 
 /**
  * The pages of categories linked to a `generated-index`: the category's title,
@@ -50,8 +51,4 @@ function firstHref(nodes: SidebarNode[]): string | undefined {
     if (href) return href;
   }
   return undefined;
-}
-
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -1,6 +1,7 @@
 import type { BreadcrumbData, SidebarItemData } from '../../shared/types.ts';
 import type { DocsConfig, SidebarItemConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
+import { boundedDistance } from '../../shared/search/match.ts';
 import { isIndexDoc, normaliseRoute } from './routes.ts';
 
 export interface DocEntry {
@@ -278,25 +279,11 @@ export function closest(target: string, candidates: string[]): string | undefine
   let best: string | undefined;
   let bestScore = Math.max(3, Math.floor(target.length / 3)) + 1;
   for (const c of candidates) {
-    const d = distance(target, c);
+    const d = boundedDistance(target, c, bestScore - 1, false);
     if (d < bestScore) {
       best = c;
       bestScore = d;
     }
   }
   return best;
-}
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length]!;
 }

@@ -1,11 +1,10 @@
 import { join, relative, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
-import { searchCssPlugin, siteDataPlugin } from '../bundle/client.ts';
 import type { SiteData } from '../../shared/types.ts';
-import { CLIENT_ENTRY, type ClientBundle } from '../bundle/client.ts';
-import type { Diagnostic } from '../report/diagnostic.ts';
+import type { ClientBundle } from '../bundle/client.ts';
+import { clientBuildOptions, clientEntryPoints, describeClientBundle, type ClientEntry } from '../bundle/client-options.ts';
+import { codeFrame, type Diagnostic } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
-import { mermaidPlugin } from '../bundle/mermaid-module.ts';
 
 export const DEV_CLIENT_ENTRY = packagePath('src/client/dev-client.ts');
 
@@ -29,44 +28,22 @@ export interface DevBundler {
 export function createDevBundler(root: string, mermaid: () => boolean = () => false): DevBundler {
   // Never written: esbuild needs an output folder to name files.
   const outDir = join(root, '.docs-build-dev');
-  let site: SiteData | undefined;
   let context: esbuild.BuildContext<{ metafile: true; write: false }> | undefined;
   let entryKey = '';
   let current: ClientBundle | undefined;
   let files = new Map<string, Uint8Array>();
 
-  const open = (reactPages: ReactPage[]) =>
-    esbuild.context({
-      entryPoints: [{ in: CLIENT_ENTRY, out: 'entry' }, ...reactPages.map((p) => ({ in: p.file, out: `page-${p.name}` }))],
-      absWorkingDir: root,
-      outdir: join(outDir, 'assets'),
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2022'],
-      jsx: 'automatic',
-      sourcemap: 'linked',
-      entryNames: '[name]',
-      chunkNames: 'chunk-[hash]',
-      assetNames: 'asset-[name]-[hash]',
-      metafile: true,
-      write: false,
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"development"' },
-      plugins: [siteDataPlugin(), searchCssPlugin(), mermaidPlugin(mermaid)],
-      publicPath: '/assets/',
-    });
+  const open = (entryPoints: ClientEntry[]) => esbuild.context({ ...clientBuildOptions('dev', { root, outDir, entryPoints, mermaid }), write: false });
 
   return {
     bundle: () => current,
     files: () => files,
-    async rebuild(nextSite, reactPages) {
-      site = nextSite;
-      const key = JSON.stringify(reactPages.map((p) => [p.file, p.name]));
+    async rebuild(_site, reactPages) {
+      const entryPoints = clientEntryPoints(reactPages);
+      const key = JSON.stringify(entryPoints);
       if (!context || key !== entryKey) {
         await context?.dispose();
-        context = await open(reactPages);
+        context = await open(entryPoints);
         entryKey = key;
       }
       let result: esbuild.BuildResult<{ metafile: true; write: false }>;
@@ -76,7 +53,7 @@ export function createDevBundler(root: string, mermaid: () => boolean = () => fa
         return bundleProblems(error as esbuild.BuildFailure, root);
       }
       files = new Map(result.outputFiles.map((f) => [relative(outDir, f.path).split('\\').join('/'), f.contents]));
-      current = describe(result.metafile, reactPages, root, outDir);
+      current = describeClientBundle(result.metafile, entryPoints, root, outDir);
       return [];
     },
     async dispose() {
@@ -84,22 +61,6 @@ export function createDevBundler(root: string, mermaid: () => boolean = () => fa
       context = undefined;
     },
   };
-}
-
-function describe(metafile: esbuild.Metafile, reactPages: ReactPage[], root: string, outDir: string): ClientBundle {
-  const toUrl = (path: string) => `/${relative(outDir, resolve(root, path)).split('\\').join('/')}`;
-  const pageOf = new Map(reactPages.map((p) => [resolve(p.file), p]));
-  const bundle: ClientBundle = { entryScript: '', stylesheets: [], pageModules: new Map(), files: [] };
-  for (const [path, output] of Object.entries(metafile.outputs)) {
-    bundle.files.push(relative(outDir, resolve(root, path)));
-    if (!output.entryPoint) continue;
-    const input = resolve(root, output.entryPoint);
-    if (input === CLIENT_ENTRY) bundle.entryScript = toUrl(path);
-    else if (pageOf.has(input)) bundle.pageModules.set(input, toUrl(path));
-    else continue;
-    if (output.cssBundle) bundle.stylesheets.push(toUrl(output.cssBundle));
-  }
-  return bundle;
 }
 
 function bundleProblems(failure: esbuild.BuildFailure, root: string): Diagnostic[] {
@@ -112,15 +73,9 @@ function bundleProblems(failure: esbuild.BuildFailure, root: string): Diagnostic
     message: e.text,
     ruleId: 'bundle',
     severity: 'error' as const,
-    frame: e.location ? lineFrame(e.location.line, e.location.column, e.location.lineText) : undefined,
+    frame: e.location ? codeFrame(e.location.lineText, e.location.line, e.location.column + 1, 0, e.location.line) : undefined,
     hint: 'Fix the code at this position; the page reloads when the bundle builds again.',
   }));
-}
-
-/** esbuild gives one line of source, not the file: a one-line frame in the same layout as `codeFrame`. */
-function lineFrame(line: number, column: number, text: string): string {
-  const width = String(line).length;
-  return `> ${line} | ${text}\n  ${' '.repeat(width)} | ${' '.repeat(column)}^`;
 }
 
 /** The browser half of live reload: small, separate from the site bundle so it works even when that fails. */

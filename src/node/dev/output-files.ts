@@ -1,4 +1,3 @@
-import fg from 'fast-glob';
 import type { PlannedPage } from '../render/plan.ts';
 
 export const DEV_CLIENT_URL = '/__docs-build/dev-client.js';
@@ -48,9 +47,4 @@ export function createOutputFiles(): OutputFiles {
       bundle = files;
     },
   };
-}
-
-/** Paths a link may point at in the static folder, for the link check. */
-export function listStaticFiles(dir: string): Set<string> {
-  return new Set(fg.sync('**/*', { cwd: dir }).map((f) => `/${f}`));
 }

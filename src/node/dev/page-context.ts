@@ -1,24 +1,19 @@
-import { join } from 'node:path';
 import type { Config } from '../config/schema.ts';
-import { contentPlugins, contentPluginsFingerprint } from '../config/content-plugins.ts';
+import { contentPluginsFingerprint } from '../config/content-plugins.ts';
 import type { ContentSource } from '../content/scan.ts';
 import { createCodeOptions } from '../markdown/highlighter.ts';
-import { createContentProcessors } from '../markdown/processor.ts';
 import type { CodeOptions } from '../markdown/rehype-code.ts';
-import type { PageContext } from '../render/process-page.ts';
-import type { MdxComponents } from '../render/render-page.ts';
+import { makeRenderer, type Renderer } from '../render/page-context.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
-import { mdxComponents as themeComponents } from '../../../theme/mdx-components.tsx';
-import { loadSiteComponents } from '../render/page-context.ts';
-import { sitePageImports } from '../render/page-module.ts';
 
-export type DevPageTools = Pick<PageContext, 'processors' | 'components' | 'imports'>;
+export type DevPageTools = Renderer;
 
 /**
- * The build makes a page context per build; the dev server keeps one for the
+ * The build makes a renderer per build; the dev server keeps one for the
  * session. The highlighter (about a second to start) is made once, and the
  * file → route map that resolves links is updated in place when docs are
- * added or moved, so processors are made again only when the config changes.
+ * added or moved, so the renderer is made again only when the config or the
+ * components module changes.
  */
 export function createDevPageTools() {
   let code: Promise<CodeOptions> | undefined;
@@ -31,19 +26,7 @@ export function createDevPageTools() {
       const key = JSON.stringify([config, contentPluginsFingerprint(config), root, moduleVersion]);
       if (made?.key === key) return made.tools;
       code ??= createCodeOptions();
-      const processors = createContentProcessors({
-        code: await code,
-        references: {
-          routesByFile,
-          staticDir: join(root, config.staticDir),
-          siteDir: root,
-          docsDir: config.docs === false ? undefined : join(root, config.docs.path),
-        },
-        emoji: config.markdown.emoji,
-        plugins: contentPlugins(config),
-      });
-      const components = { ...(themeComponents as MdxComponents), ...(await loadSiteComponents(config, root, problems, moduleVersion)) };
-      made = { tools: { processors, components, imports: sitePageImports(config, root) }, key };
+      made = { tools: await makeRenderer({ config, root, routesByFile, code, moduleVersion: String(moduleVersion) }, problems), key };
       return made.tools;
     },
   };

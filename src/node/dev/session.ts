@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { checkReferences } from '../check/links.ts';
+import { linkTargets, pageReferences } from '../check/link-targets.ts';
 import { DEFAULT_CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/load.ts';
 import { scanContent, type ContentSource } from '../content/scan.ts';
 import { planPages, type PagePlan, type PlannedPage } from '../render/plan.ts';
@@ -15,7 +16,7 @@ import { isContentOnlyEdit, planRebuild, type FileChange, type WatchedPaths } fr
 import { diagnosticFromError } from './errors.ts';
 import { createDevPageTools, type DevPageTools } from './page-context.ts';
 import type { DevEvent, OverlayProblem } from './events.ts';
-import { createOutputFiles, listStaticFiles, type OutputFiles } from './output-files.ts';
+import { createOutputFiles, type OutputFiles } from './output-files.ts';
 import { rereadSource } from './read-source.ts';
 import { writeDevSearch } from './search.ts';
 import { LOCAL_SEARCH_INDEX } from '../render/site-model.ts';
@@ -261,13 +262,8 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
   function checkLinks(): void {
     const { config, root } = loaded!;
     const done = [...results.values()];
-    const targets = {
-      routes: new Set(plan!.chunkUrls.keys()),
-      ids: new Map(done.map((r) => [r.route, new Set(r.ids)])),
-      files: listStaticFiles(join(root, config.staticDir)),
-    };
-    const refs = done.filter((r) => r.file).map((r) => ({ file: r.file!, route: r.route, references: r.references }));
-    setProblems('links', checkReferences(refs, targets, config).map((p) => ({ ...p, severity: 'warning' as const })));
+    const targets = linkTargets(plan!.chunkUrls.keys(), done, join(root, config.staticDir));
+    setProblems('links', checkReferences(pageReferences(done), targets, config).map((p) => ({ ...p, severity: 'warning' as const })));
   }
 
   /** Edited pages: compile and render each alone. Returns false when an edit reaches other pages. */
@@ -277,7 +273,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
     for (const path of paths) {
       const before = model!.sources.find((s) => s.file === path);
       if (!before || before.kind === 'react') return false;
-      let reread;
+      let reread: Awaited<ReturnType<typeof rereadSource>>;
       try {
         reread = await rereadSource(before, config, root);
         // An empty file is most likely caught between an editor's truncate and its write: look again shortly.

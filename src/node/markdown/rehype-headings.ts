@@ -42,7 +42,7 @@ export default function rehypeHeadings() {
 
 function takeCustomId(node: Element): string | undefined {
   const last = node.children[node.children.length - 1];
-  if (!last || last.type !== 'text') return undefined;
+  if (last?.type !== 'text') return undefined;
   const match = CUSTOM_ID.exec((last as Text).value);
   if (!match) return undefined;
   (last as Text).value = (last as Text).value.slice(0, match.index);

@@ -1,4 +1,5 @@
 import type { PageChunk, SiteData } from '../../shared/types.ts';
+import { escapeHtml } from '../../shared/escape.ts';
 
 export interface DocumentAssets {
   entryScript: string;
@@ -8,7 +9,6 @@ export interface DocumentAssets {
   scripts: Array<{ src: string; async?: boolean; defer?: boolean }>;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // JSON inside <script> must not be able to close the tag.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 

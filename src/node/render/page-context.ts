@@ -13,6 +13,7 @@ import type { DocumentAssets } from './document.ts';
 import type { PageContext, PageShell } from './process-page.ts';
 import type { MdxComponents } from './render-page.ts';
 import type { PageCache } from './page-cache.ts';
+import type { CodeOptions } from '../markdown/rehype-code.ts';
 
 /** What a render thread needs before the client is bundled: enough to load its compiler and warm up. */
 export interface RendererInit {
@@ -47,27 +48,41 @@ export type Renderer = Pick<PageContext, 'processors' | 'components' | 'imports'
 
 export async function createRenderer(init: RendererInit, problems: Diagnostic[]): Promise<Renderer> {
   if (init.reuseModules !== undefined) setModuleCacheReuse(init.reuseModules);
+  const { createCodeOptions } = await import('../markdown/highlighter.ts');
+  return makeRenderer({ ...init, routesByFile: new Map(init.routesByFile), code: createCodeOptions() }, problems);
+}
+
+/**
+ * The one way a renderer is made, by the build (once per build and thread)
+ * and by the dev server (again when the config or the components module
+ * changes). `code` is passed in because the dev server keeps its highlighter,
+ * about a second to start, for the whole session; `routesByFile` is read
+ * when links are resolved, so the dev server can update it in place.
+ */
+export async function makeRenderer(
+  options: Pick<RendererInit, 'config' | 'root' | 'moduleVersion' | 'pluginsFrom'> & { routesByFile: ReadonlyMap<string, string>; code: Promise<CodeOptions> },
+  problems: Diagnostic[],
+): Promise<Renderer> {
   // Loaded here, not at the top: a build served from the cache never needs them.
-  const [{ createCodeOptions }, { createContentProcessors }, { mdxComponents: themeComponents }] = await Promise.all([
-    import('../markdown/highlighter.ts'),
+  const [{ createContentProcessors }, { mdxComponents: themeComponents }] = await Promise.all([
     import('../markdown/processor.ts'),
     import('../../../theme/mdx-components.tsx'),
   ]);
   // A render thread gets the config as data: the plugins come from importing the config file again.
-  const pluginConfig = init.pluginsFrom ? (await loadConfig(init.pluginsFrom)).config : init.config;
+  const pluginConfig = options.pluginsFrom ? (await loadConfig(options.pluginsFrom)).config : options.config;
   const processors = createContentProcessors({
-    code: await createCodeOptions(),
+    code: await options.code,
     references: {
-      routesByFile: new Map(init.routesByFile),
-      staticDir: join(init.root, init.config.staticDir),
-      siteDir: init.root,
-      docsDir: init.config.docs === false ? undefined : join(init.root, init.config.docs.path),
+      routesByFile: options.routesByFile,
+      staticDir: join(options.root, options.config.staticDir),
+      siteDir: options.root,
+      docsDir: options.config.docs === false ? undefined : join(options.root, options.config.docs.path),
     },
-    emoji: init.config.markdown.emoji,
+    emoji: options.config.markdown.emoji,
     plugins: contentPlugins(pluginConfig),
   });
-  const components = { ...(themeComponents as MdxComponents), ...(await loadSiteComponents(init.config, init.root, problems, init.moduleVersion)) };
-  return { processors, components, imports: sitePageImports(init.config, init.root) };
+  const components = { ...(themeComponents as MdxComponents), ...(await loadSiteComponents(options.config, options.root, problems, options.moduleVersion)) };
+  return { processors, components, imports: sitePageImports(options.config, options.root) };
 }
 
 /** What every page needs, React pages nothing more: site data, chunk names, assets, a writer. */

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { PageChunk, PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
 import { isExternalUrl, normalisePath } from '../../shared/url.ts';
-import { collectIds } from '../check/links.ts';
+import { collectIds } from '../check/ids.ts';
 import { missingComponents } from '../check/mdx-components.ts';
 import { compileContent, type CompiledContent } from '../markdown/compile.ts';
 import type { ContentProcessors } from '../markdown/processor.ts';
@@ -12,6 +12,7 @@ import { renderDocument, type DocumentAssets } from './document.ts';
 import type { PageComponent, PlannedPage } from './plan.ts';
 import { importPageModule, PageImportError, type PageImports } from './page-module.ts';
 import { renderApp, renderContent, renderHast, renderModule, type MdxComponents } from './render-page.ts';
+import { decodeHTML } from 'entities/decode';
 
 /** What any page needs to be rendered and written; a React page needs nothing more. */
 export interface PageShell {
@@ -180,13 +181,7 @@ function importProblem(error: PageImportError, file: string, text: string): Diag
 
 function excerpt(html: string): string {
   const p = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
-  const text = p
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
+  const text = decodeHTML(p.replace(/<[^>]+>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;

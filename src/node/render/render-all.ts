@@ -4,10 +4,9 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import fg from 'fast-glob';
-import { normalisePath } from '../../shared/url.ts';
 import type { ClientBundle } from '../bundle/client.ts';
 import type { LinkTargets, PageReferences } from '../check/links.ts';
+import { linkTargets, pageReferences } from '../check/link-targets.ts';
 import type { Config } from '../config/schema.ts';
 import { contentPluginsFingerprint, hasContentPlugins, withoutContentPlugins } from '../config/content-plugins.ts';
 import type { CompiledContent } from '../markdown/compile.ts';
@@ -151,8 +150,8 @@ export async function renderPages(input: {
     routes: routes.size,
     pages: plan.pages.length,
     cachedPages: ordered.filter((r) => r.cached).length,
-    references: ordered.filter((r) => r.file).map((r) => ({ file: r.file!, route: r.route, references: r.references })),
-    targets: { routes, ids: new Map(ordered.map((r) => [r.route, new Set(r.ids)])), files: staticTargets(config, root) },
+    references: pageReferences(ordered),
+    targets: linkTargets(routes, ordered, resolve(root, config.staticDir)),
     searchPages: ordered.flatMap((r) => (r.search ? [r.search] : [])),
     problems: oncePerBuild(problems),
   };
@@ -163,20 +162,4 @@ function cacheSalt(init: PageContextInit, bundle: ClientBundle, config: Config, 
   const parts = [codeFingerprint(), JSON.stringify(init.site), JSON.stringify(config), contentPluginsFingerprint(config), JSON.stringify(init.assets), bundle.entryScript];
   if (config.markdown.components) parts.push(readFileSync(resolve(root, config.markdown.components), 'utf8'));
   return createHash('sha256').update(parts.join('\n')).digest('hex');
-}
-
-/** Files a link may point at besides routes: static files and redirect sources. */
-function staticTargets(config: Config, root: string): Set<string> {
-  const files = new Set<string>();
-  const dir = resolve(root, config.staticDir);
-  for (const f of fg.sync('**/*', { cwd: dir })) files.add(`/${f}`);
-  try {
-    for (const line of readFileSync(resolve(dir, '_redirects'), 'utf8').split('\n')) {
-      const from = line.trim().split(/\s+/)[0];
-      if (from && !from.startsWith('#')) files.add(normalisePath(from));
-    }
-  } catch {
-    // No _redirects file: nothing to add.
-  }
-  return files;
 }

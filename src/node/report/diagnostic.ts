@@ -1,4 +1,4 @@
-import { VFileMessage } from 'vfile-message';
+import type { VFileMessage } from 'vfile-message';
 
 /** A problem the user can fix. Always carries a hint saying how. */
 export class DocsBuildError extends Error {
@@ -47,16 +47,20 @@ export function formatLocation(d: Pick<Diagnostic, 'file' | 'line' | 'column' | 
   return `${d.file}:${d.line}:${d.column ?? 1}`;
 }
 
-/** A few lines of source around a position, with a caret under the column. */
-export function codeFrame(source: string, line: number, column: number, context = 2): string {
+/**
+ * A few lines of source around a position, with a caret under the column.
+ * `firstLine` numbers the first line of `source`, for a tool that gives only
+ * part of the file (esbuild gives the one line).
+ */
+export function codeFrame(source: string, line: number, column: number, context = 2, firstLine = 1): string {
   const lines = source.split('\n');
-  const first = Math.max(1, line - context);
-  const last = Math.min(lines.length, line + context);
+  const first = Math.max(firstLine, line - context);
+  const last = Math.min(firstLine + lines.length - 1, line + context);
   const width = String(last).length;
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
     const marker = n === line ? '>' : ' ';
-    out.push(`${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
+    out.push(`${marker} ${String(n).padStart(width)} | ${lines[n - firstLine] ?? ''}`);
     if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
   }
   return out.join('\n');

@@ -55,9 +55,13 @@ export function contentTypeFor(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** Text formats shrink well; images and fonts are already compressed. */
-export function isCompressible(contentType: string): boolean {
-  return /^text\/|^application\/(json|manifest\+json|xml|javascript)|^image\/svg\+xml/.test(contentType);
+/**
+ * Text formats shrink well; images and fonts are already compressed. The
+ * build writes compressed copies of these files and the server compresses
+ * them on the fly when there are none: one list for both.
+ */
+export function isCompressible(file: string): boolean {
+  return /^text\/|^application\/(json|manifest\+json|xml|javascript)|^image\/svg\+xml/.test(contentTypeFor(file));
 }
 
 /** Files under `/assets/` carry a content hash in their name, so they never change. */

@@ -39,7 +39,7 @@ export async function sendFile(
   const contentType = contentTypeFor(found.relative);
   // A copy older than its source was left behind by an edit after the build: it would serve old bytes.
   const variants = (await precompressedVariants(files, found.file)).filter((v) => v.stat.mtimeMs >= found.stat.mtimeMs);
-  const compressible = isCompressible(contentType);
+  const compressible = isCompressible(found.relative);
   let plan = choosePlan(found, variants, compressible, acceptedCodings(req.headers['accept-encoding']));
   if (plan.compress && plan.coding && compressed && found.stat.size >= CACHE_COMPRESSED_BYTES) {
     const copy = await compressed.get(found.file, found.stat, plan.coding);

@@ -1,6 +1,5 @@
 import { encodeRoutePath } from '../../shared/url.ts';
-
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml as escapeXml } from '../../shared/escape.ts';
 
 /** Routes are kept decoded; a `<loc>` must be a valid URL, so each path segment is percent-encoded. */
 export function buildSitemap(siteUrl: string, routes: string[]): string {

@@ -3,6 +3,7 @@
 // so markup inside a record always comes back as inert text.
 
 import type { HighlightMatchLevel, HighlightResult, SnippetResult } from '../search-types.ts';
+import { escapeHtml } from '../escape.ts';
 import { matchTerm } from './match.ts';
 import type { QueryWord } from './query.ts';
 import { originalPrefixLength, tokenize } from './text.ts';
@@ -10,12 +11,6 @@ import { originalPrefixLength, tokenize } from './text.ts';
 export interface HighlightOptions {
   preTag: string;
   postTag: string;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 }
 
 interface MarkedToken {

@@ -1,12 +1,19 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { collectIds } from '../../../src/node/check/links.ts';
+import { collectIds } from '../../../src/node/check/ids.ts';
+import { collectPageRefs } from '../../../src/node/check/page-refs.ts';
 
 describe('collectIds', () => {
   it('finds element ids and anchor names, decoded', () => {
     const html = '<h2 id="setup">Setup</h2><a name="old-anchor"></a><p id="a&amp;b">x</p><div data-id="not-this"></div>';
-    expect([...collectIds(html)]).toEqual(['setup', 'a&b', 'old-anchor']);
+    expect([...collectIds(html)]).toEqual(['setup', 'old-anchor', 'a&b']);
+  });
+
+  it('agrees with the crawler on what a fragment can reach', () => {
+    const html = `<H2 ID='caps'>T</H2><a id="both" name="named"></a><div name="not-an-anchor"></div><p id="&#x41;&lt;b">x</p><a name=bare>y</a>`;
+    expect([...collectIds(html)]).toEqual(['caps', 'both', 'named', 'A<b', 'bare']);
+    expect([...collectIds(html)]).toEqual([...collectPageRefs(html, 'https://example.org/').ids]);
   });
 
   it('keeps no page alive through the ids it returns', () => {

@@ -19,7 +19,8 @@ describe('compiling pages while the client is bundled', () => {
     const parse = vi.spyOn(processors.mdx, 'parse');
     const sources = [source('one'), source('home', 'react'), source('two'), source('three')];
     const ahead = compileAhead(Promise.resolve({ processors, components: {}, imports: { root: '.' } } satisfies Renderer), sources);
-    await vi.waitFor(() => expect(parse).toHaveBeenCalledTimes(3));
+    // Time is not what is tested: on a loaded machine compiling can take longer than waitFor's default second.
+    await vi.waitFor(() => expect(parse).toHaveBeenCalledTimes(3), { timeout: 30_000 });
     const compiled = await ahead.stop();
     expect([...compiled.keys()]).toEqual(['/site/content/docs/one.mdx', '/site/content/docs/two.mdx', '/site/content/docs/three.mdx']);
     expect(compiled.get('/site/content/docs/two.mdx')?.hast?.type).toBe('root');
@@ -42,7 +43,8 @@ describe('compiling pages while the client is bundled', () => {
     const parse = vi.spyOn(processors.mdx, 'parse');
     const sources = Array.from({ length: 70 }, (_, i) => source(`page-${i}`));
     const ahead = compileAhead(Promise.resolve({ processors, components: {}, imports: { root: '.' } } satisfies Renderer), sources);
-    await vi.waitFor(() => expect(parse).toHaveBeenCalledTimes(64));
+    // Time is not what is tested: on a loaded machine compiling can take longer than waitFor's default second.
+    await vi.waitFor(() => expect(parse).toHaveBeenCalledTimes(64), { timeout: 30_000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     const compiled = await ahead.stop();
     expect(compiled.size).toBe(64);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocalSearchClient } from '../../../src/client/search/local-client.ts';
 import { MANIFEST_FILE, buildLocalIndex, type LocalIndexFile } from '../../../src/node/search/local-index.ts';
 import { extractRecords } from '../../../src/node/search/records.ts';
-import { forEachRun, encodePostings, type DictionaryShard, type LocalIndexManifest } from '../../../src/shared/search/index-format.ts';
+import { forEachRun, encodePostings, type DictionaryShard } from '../../../src/shared/search/index-format.ts';
 import { INDEX_BASE, MANIFEST_URL, serveIndex } from '../../fixtures/search/serve-index.ts';
 import { syntheticRecords } from '../../fixtures/search/synthetic-site.ts';
 
@@ -67,13 +67,12 @@ describe('buildLocalIndex', () => {
 
 describe('a 10,000-page site (about 150,000 records)', () => {
   let files: LocalIndexFile[];
-  let manifest: LocalIndexManifest;
   let sizes: Map<string, number>;
 
   beforeAll(() => {
     const records = syntheticRecords(10_000);
     expect(records.length).toBeGreaterThan(140_000);
-    ({ files, manifest } = buildLocalIndex(records));
+    ({ files } = buildLocalIndex(records));
     sizes = new Map(files.map((file) => [file.path, gzipped(file.contents)]));
   });
 

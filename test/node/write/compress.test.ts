@@ -33,6 +33,15 @@ describe('compressed copies', () => {
     expect(existsSync(`${small}.br`) || existsSync(`${image}.br`) || existsSync(`${image}.gz`)).toBe(false);
   });
 
+  it('writes copies of every kind the server compresses on the fly, and of no other', async () => {
+    const written: string[] = [];
+    for (const name of ['a.html', 'b.mjs', 'c.css', 'd.svg', 'e.webmanifest', 'f.map', 'g.png', 'h.woff2']) {
+      writeFileSync(join(dir, name), page);
+      if (await writeCompressed(join(dir, name), page)) written.push(name);
+    }
+    expect(written).toEqual(['a.html', 'b.mjs', 'c.css', 'd.svg', 'e.webmanifest', 'f.map']);
+  });
+
   it('precompresses only the files that have no copies yet', async () => {
     writeFileSync(join(dir, 'done.html'), page);
     writeFileSync(join(dir, 'done.html.br'), 'already written while rendering');

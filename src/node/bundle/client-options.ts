@@ -1,0 +1,130 @@
+import { createRequire } from 'node:module';
+import { relative, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import * as esbuild from 'esbuild';
+import { packagePath } from '../runtime/package-root.ts';
+import type { ClientBundle } from './client.ts';
+import { mermaidPlugin } from './mermaid-module.ts';
+
+export const CLIENT_ENTRY = packagePath('src/client/entry.tsx');
+
+export interface ClientEntry {
+  in: string;
+  out: string;
+}
+
+/** The browser runtime and one module per React page. */
+export function clientEntryPoints(reactPages: ReadonlyArray<{ file: string; name: string }>): ClientEntry[] {
+  return [{ in: CLIENT_ENTRY, out: 'entry' }, ...reactPages.map((p) => ({ in: p.file, out: `page-${p.name}` }))];
+}
+
+/**
+ * What esbuild is told for the client, by the build and by the dev server
+ * alike: same targets, same plugins, same loaders. The dev server only skips
+ * minifying and hashing (entry names stay stable, so pages need no
+ * re-rendering when only the theme changed) and keeps React's checks.
+ */
+export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string; outDir: string; entryPoints: ClientEntry[]; mermaid?: () => boolean }) {
+  const dev = mode === 'dev';
+  return {
+    entryPoints: input.entryPoints,
+    absWorkingDir: input.root,
+    outdir: resolve(input.outDir, 'assets'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome105', 'firefox105', 'safari16'],
+    minify: !dev,
+    sourcemap: dev ? 'linked' : false,
+    jsx: 'automatic',
+    entryNames: dev ? '[name]' : '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: 'asset-[name]-[hash]',
+    metafile: true,
+    legalComments: 'none',
+    charset: 'utf8',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': dev ? '"development"' : '"production"' },
+    plugins: [siteDataPlugin(), cssTextPlugin(), searchCssPlugin(), mermaidPlugin(input.mermaid ?? (() => false))],
+    // Files emitted by the file loader (the search modal's style sheet) are addressed from the site root.
+    publicPath: '/assets/',
+  } satisfies esbuild.BuildOptions;
+}
+
+/** Entry script, style sheets and page modules of a finished bundle, as URLs below the site root. */
+export function describeClientBundle(metafile: esbuild.Metafile, entryPoints: ClientEntry[], root: string, outDir: string): ClientBundle {
+  const toUrl = (path: string) => `/${relative(outDir, resolve(root, path)).split('\\').join('/')}`;
+  const byInput = new Map(entryPoints.map((e) => [resolve(e.in), e]));
+  const bundle: ClientBundle = { entryScript: '', stylesheets: [], pageModules: new Map(), files: [] };
+  for (const [path, output] of Object.entries(metafile.outputs)) {
+    bundle.files.push(relative(outDir, resolve(root, path)));
+    if (!output.entryPoint) continue;
+    const entry = byInput.get(resolve(root, output.entryPoint));
+    if (!entry) continue;
+    if (entry.out === 'entry') bundle.entryScript = toUrl(path);
+    else bundle.pageModules.set(resolve(entry.in), toUrl(path));
+    if (output.cssBundle) bundle.stylesheets.push(toUrl(output.cssBundle));
+  }
+  return bundle;
+}
+
+// Site data rides in each page's HTML (a JSON script), not in the bundle: JSON there costs no
+// JavaScript parse time, and the bundle stays the same when only the config changes.
+const SITE_DATA_MODULE = "export default JSON.parse(document.getElementById('__docs-site').textContent);";
+
+/**
+ * Style sheets imported as text (`with { type: 'text' }`, injected by lazily
+ * loaded modules) are minified like any other CSS: esbuild's text loader
+ * leaves them as written.
+ */
+function cssTextPlugin(): esbuild.Plugin {
+  return {
+    name: 'docs-build-css-text',
+    setup(build) {
+      build.onLoad({ filter: /\.css$/ }, async (args) => {
+        if (args.with.type !== 'text') return undefined;
+        const source = await readFile(args.path, 'utf8');
+        const { code } = await esbuild.transform(source, { loader: 'css', minify: true, charset: 'utf8' });
+        return { contents: code, loader: 'text' };
+      });
+    },
+  };
+}
+
+const require = createRequire(packagePath('package.json'));
+export const SEARCH_CSS = [
+  require.resolve('@docsearch/css/dist/_variables.css'),
+  require.resolve('@docsearch/css/dist/modal.css'),
+  packagePath('theme/search/docsearch-theme.css'),
+];
+
+/**
+ * `docs-build:search-css` is the URL of one minified style sheet for the
+ * search modal (DocSearch's styles and the theme's overrides). The modal
+ * links it when it first opens, so the styles load only with the modal and
+ * not as text inside its script.
+ */
+function searchCssPlugin(): esbuild.Plugin {
+  return {
+    name: 'docs-build-search-css',
+    setup(build) {
+      build.onResolve({ filter: /^docs-build:search-css$/ }, () => ({ path: 'search-modal.css', namespace: 'docs-build-search-css' }));
+      build.onLoad({ filter: /.*/, namespace: 'docs-build-search-css' }, async () => {
+        const source = (await Promise.all(SEARCH_CSS.map((file) => readFile(file, 'utf8')))).join('\n');
+        const { code } = await esbuild.transform(source, { loader: 'css', minify: true, charset: 'utf8' });
+        return { contents: code, loader: 'file', watchFiles: SEARCH_CSS };
+      });
+    },
+  };
+}
+
+function siteDataPlugin(): esbuild.Plugin {
+  return {
+    name: 'docs-build-site-data',
+    setup(build) {
+      build.onResolve({ filter: /^docs-build:site$/ }, () => ({ path: 'site', namespace: 'docs-build' }));
+      build.onLoad({ filter: /.*/, namespace: 'docs-build' }, () => ({ contents: SITE_DATA_MODULE, loader: 'js' }));
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './helpers/site.ts';
+
+const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+// Tools run by their command, not imported: the type checker, the linter, the test runner's browser and Node's types.
+const TOOLS = ['typescript', '@biomejs/biome', '@types/node', '@types/react', '@types/react-dom'];
+
+function files(dir: string): string[] {
+  return readdirSync(join(REPO_ROOT, dir), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.(ts|tsx|js|mjs)$/.test(e.name))
+    .map((e) => relative(REPO_ROOT, join(e.parentPath, e.name)))
+    .filter((f) => !f.startsWith('test/fixtures/') && !f.startsWith('bench/.work/'));
+}
+
+/** Packages a file loads, each marked as loaded for its types only or at run time. */
+function imports(file: string): Array<{ name: string; typeOnly: boolean }> {
+  const text = readFileSync(join(REPO_ROOT, file), 'utf8');
+  const found: Array<{ name: string; typeOnly: boolean }> = [];
+  const patterns = [/^\s*(import|export)(\s+type)?[^'"]*?\sfrom\s+'([^']+)'/gm, /^\s*import\s+'([^']+)'/gm, /\bimport\('([^']+)'\)/g, /\brequire(?:\.resolve)?\('([^']+)'\)/g, /\)\.resolve\('([^']+)'\)/g];
+  for (const pattern of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      const specifier = match[3] ?? match[1]!;
+      // The package itself, imported by name in tests of the installed package.
+      if (/^(\.|node:|docs-build:|docs-build$|docs-build\/)/.test(specifier) || specifier.includes('${')) continue;
+      const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+      const typeOnly = match[2] !== undefined || file.endsWith('.d.ts');
+      found.push({ name: ['hast', 'mdast', 'estree', 'unist'].includes(name) ? `@types/${name}` : name, typeOnly });
+    }
+  }
+  return found;
+}
+
+describe('package.json', () => {
+  const shipped = ['src', 'theme', 'bin'].flatMap(files).flatMap(imports);
+  const tests = ['test', 'bench'].flatMap(files).flatMap(imports);
+  const runtime = new Set(shipped.filter((i) => !i.typeOnly).map((i) => i.name));
+  const typesOnly = new Set(shipped.filter((i) => i.typeOnly && !runtime.has(i.name)).map((i) => i.name));
+
+  it('declares as dependencies exactly the packages the generator loads at run time', () => {
+    expect(Object.keys(pkg.dependencies).sort()).toEqual([...runtime].sort());
+  });
+
+  it('declares as dev dependencies exactly the rest: types, test and benchmark packages, tools', () => {
+    const dev = new Set([...typesOnly, ...tests.map((i) => i.name).filter((name) => !runtime.has(name)), ...TOOLS.filter((t) => t in pkg.devDependencies || t === 'typescript')]);
+    expect(Object.keys(pkg.devDependencies).sort()).toEqual([...dev].sort());
+  });
+});
