@@ -43,7 +43,7 @@ describe.each([
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, sig) => resolve({ code, signal: sig })));
     try {
       // The page module has started its endless loop, with the temporary folder in place.
-      for (let i = 0; !existsSync(marker); i++) {
+      while (!existsSync(marker)) {
         if (child.exitCode !== null) throw new Error(`the build ended before it was stuck:\n${stderr}`);
         await sleep(50);
       }

@@ -19,6 +19,7 @@ export function CodeBlock({ children, language, title, className }: CodeBlockPro
   return (
     <figure className="code-block" data-language={lang}>
       {title && <figcaption className="code-block__title">{title}</figcaption>}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a block that scrolls sideways must be reachable by keyboard, as highlighted blocks are */}
       <pre className="shiki" tabIndex={0}>
         <code>{code}</code>
       </pre>

@@ -50,6 +50,7 @@ export function TabsView({ tabs, defaultValue, groupId, queryKey, lazy, classNam
     }
   };
 
+  // Docusaurus's tab markup (ul/li with tab roles), which sites' own CSS targets; biome.json allows it here.
   return (
     <div className={`tabs-container${className ? ` ${className}` : ''}`}>
       <ul role="tablist" aria-orientation="horizontal" className="tabs">

@@ -29,7 +29,7 @@ function formatText(report: CheckReport): string {
     orphans.length === 0
       ? []
       : [`Note: ${orphans.length} ${plural(orphans.length, 'page')} no other page links to (found through the sitemap or the output folder):\n${orphans.map((path) => `  ${path}`).join('\n')}`];
-  return [...groups, ...note, summary].join('\n\n') + '\n';
+  return `${[...groups, ...note, summary].join('\n\n')}\n`;
 }
 
 function formatJunit(report: CheckReport): string {

@@ -113,6 +113,7 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
  * writes each page to a file named after its route, and '..' there would leave the folder.
  */
 function unsafePathReason(key: 'id' | 'slug', value: string): string | undefined {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(value)) return 'contains a control character';
   if (value.includes('\\')) return "contains a backslash ('\\')";
   if (key === 'id' && value.includes('/')) return "contains '/'";

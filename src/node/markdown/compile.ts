@@ -99,7 +99,7 @@ function hasEsm(tree: { children?: unknown[] }): boolean {
 }
 
 function onlyBuiltinImports(program: Program | undefined): boolean {
-  return program !== undefined && program.body.every((statement) => statement.type === 'ImportDeclaration' && isBuiltinModule(String(statement.source.value)));
+  return program?.body.every((statement) => statement.type === 'ImportDeclaration' && isBuiltinModule(String(statement.source.value))) === true;
 }
 
 function needsJavaScript(node: { type: string; children?: unknown[] }): boolean {

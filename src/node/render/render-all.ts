@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { ClientBundle } from '../bundle/client.ts';
 import type { LinkTargets, PageReferences } from '../check/links.ts';
 import { linkTargets, pageReferences } from '../check/link-targets.ts';

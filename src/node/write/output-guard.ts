@@ -1,4 +1,4 @@
-import { accessSync, constants, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, lstatSync, readdirSync, realpathSync, type Stats, statSync } from 'node:fs';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
 import { DocsBuildError } from '../report/diagnostic.ts';
 
@@ -54,7 +54,7 @@ export function checkOutputTarget(target: string, guard: OutputGuard): void {
     if (within(out, src) || within(src, out)) refuse(`it ${within(out, src) ? 'lies inside' : 'holds'} ${relative(root, src) || src}, which the build reads from.`);
   }
   if (out.split(sep).includes('node_modules')) refuse('it lies inside node_modules.');
-  let stat;
+  let stat: Stats | undefined;
   try {
     stat = lstatSync(out);
   } catch {

@@ -41,7 +41,7 @@ describe('a damaged cache entry', () => {
       notes.push(String(chunk));
       return true;
     });
-    let report;
+    let report: Awaited<ReturnType<typeof build>> | undefined;
     try {
       report = await build({ cwd: site, outDir: out, threads: 1 });
     } finally {
