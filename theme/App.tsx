@@ -10,6 +10,7 @@ import { LoadStatus, type LoadState } from './LoadStatus.tsx';
 import { MarkdownPage } from './MarkdownPage.tsx';
 import { NotFound } from './NotFound.tsx';
 import { SearchPage } from './SearchPage.tsx';
+import { SiteContext } from './docusaurus/site-context.ts';
 
 export interface AppProps {
   site: SiteData;
@@ -28,7 +29,11 @@ function PageBody({ site, page, html, PageComponent }: Omit<AppProps, 'loadState
     case 'react':
       return (
         <main id="__main" className="react-page" tabIndex={-1}>
-          {PageComponent && <PageComponent site={site} page={page} />}
+          {PageComponent && (
+            <SiteContext.Provider value={site}>
+              <PageComponent site={site} page={page} />
+            </SiteContext.Provider>
+          )}
         </main>
       );
     case 'search':

@@ -41,10 +41,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const started = performance.now();
   const timings: StepTimings = {};
   const cwd = options.cwd ?? process.cwd();
-  const { config: loadedConfig, root, configFile } = await step(timings, 'config', () => loadConfig(options.config, cwd));
+  const { config: loadedConfig, root, configFile, warnings } = await step(timings, 'config', () => loadConfig(options.config, cwd));
   const config = applyStrict(loadedConfig, options.strict === true);
   const outDir = options.outDir ? (isAbsolute(options.outDir) ? options.outDir : resolve(cwd, options.outDir)) : join(root, 'build');
-  const report: BuildReport = { outDir, routes: 0, pages: 0, cachedPages: 0, problems: [], timings, ms: 0 };
+  const report: BuildReport = { outDir, routes: 0, pages: 0, cachedPages: 0, problems: [...warnings], timings, ms: 0 };
 
   const scanned = await step(timings, 'scan', () => scanContent(config, root));
   // No stop here: config problems found by the model are reported in the same run as frontmatter ones.
@@ -70,7 +70,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   };
   try {
     const bundle = await step(timings, 'bundle', () =>
-      bundleClient({ outDir: output.dir, site: model.site, reactPages: model.reactPages, root, cacheDir: caches?.client, onBundling: early }),
+      bundleClient({ outDir: output.dir, site: model.site, reactPages: model.reactPages, root, styles: config.customCss.map((file) => resolve(root, file)), cacheDir: caches?.client, onBundling: early }),
     );
     const compiled = await ahead?.stop();
     const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, pool, renderer, compiled, caches, onProgress: options.onProgress }));

@@ -68,6 +68,8 @@ export interface SiteData {
   announcementBar?: AnnouncementBarData;
   search: SearchClientConfig;
   docs: { breadcrumbs: boolean; versionLabel: string; docsVersionStorageKey: string };
+  /** The config's `customFields`, for pages that read them (Docusaurus's `useDocusaurusContext`). */
+  customFields?: Record<string, unknown>;
 }
 
 export interface TocItem {

@@ -7,6 +7,8 @@ import type { SiteData } from '../../shared/types.ts';
 import { DocsBuildError } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
 import { openClientCache } from './client-cache.ts';
+import { docusaurusModulesPlugin, PAGE_LOADERS } from './docusaurus-modules.ts';
+import { cssModulesPlugin } from './css-modules.ts';
 
 export const CLIENT_ENTRY = packagePath('src/client/entry.tsx');
 
@@ -29,6 +31,8 @@ export async function bundleClient(options: {
   site: SiteData;
   reactPages: Array<{ file: string; name: string }>;
   root: string;
+  /** Site style sheets added after the theme's (`customCss`), absolute paths. */
+  styles?: string[];
   /** Folder to keep the bundle in between builds; none bundles every time. */
   cacheDir?: string;
   /** Called when esbuild is about to run, which leaves this thread idle for a while. */
@@ -37,6 +41,7 @@ export async function bundleClient(options: {
   const entryPoints = [
     { in: CLIENT_ENTRY, out: 'entry' },
     ...options.reactPages.map((p) => ({ in: p.file, out: `page-${p.name}` })),
+    ...(options.styles ?? []).map((file, i) => ({ in: file, out: `style-${i}` })),
   ];
   // The plugins below are part of what makes the bundle, so their code is part of the key.
   const cache = options.cacheDir
@@ -68,7 +73,8 @@ export async function bundleClient(options: {
       charset: 'utf8',
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [siteDataPlugin(), cssTextPlugin(), searchCssPlugin()],
+      plugins: [siteDataPlugin(), cssTextPlugin(), searchCssPlugin(), docusaurusModulesPlugin(options.root), cssModulesPlugin(options.root)],
+      loader: PAGE_LOADERS,
       // Files emitted by the file loader (the search modal's style sheet) are addressed from the site root.
       publicPath: '/assets/',
     });
@@ -87,12 +93,15 @@ export async function bundleClient(options: {
   let entryScript = '';
   const stylesheets: string[] = [];
   const pageModules = new Map<string, string>();
+  const siteStyles: string[] = [];
   const byInput = new Map(entryPoints.map((e) => [resolve(e.in), e]));
   for (const [path, output] of Object.entries(outputs)) {
     if (!output.entryPoint) continue;
     const entry = byInput.get(resolve(options.root, output.entryPoint));
     if (!entry) continue;
-    if (entry.out === 'entry') {
+    if (entry.out.startsWith('style-')) {
+      if (path.endsWith('.css')) siteStyles[Number(entry.out.slice('style-'.length))] = toUrl(path);
+    } else if (entry.out === 'entry') {
       entryScript = toUrl(path);
       if (output.cssBundle) stylesheets.push(toUrl(output.cssBundle));
     } else {
@@ -100,6 +109,8 @@ export async function bundleClient(options: {
       if (output.cssBundle) stylesheets.push(toUrl(output.cssBundle));
     }
   }
+  // The site's own style sheets come last, so that they override the theme's, as in Docusaurus.
+  stylesheets.push(...siteStyles.filter(Boolean));
   const bundle = { entryScript, stylesheets, pageModules, files: Object.keys(outputs).map((p) => relative(options.outDir, resolve(options.root, p))) };
   if (cache) {
     // Plugin namespaces (virtual modules) are no files; the search style sheets are read by a plugin, unseen by

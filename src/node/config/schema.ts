@@ -196,6 +196,21 @@ export const configSchema = z.object({
     .default({ path: 'content/docs', routeBasePath: 'docs', sidebars: {}, breadcrumbs: true, versionLabel: 'Next' }),
   pages: z.object({ path: z.string().default('content/pages') }).default({ path: 'content/pages' }),
   staticDir: z.string().default('static'),
+  /** Values for the site's own pages (`useDocusaurusContext().siteConfig.customFields`); must be JSON. */
+  customFields: z.record(z.string(), z.unknown()).default({}),
+  /** Style sheets added after the theme's, relative to the site folder (Docusaurus's `theme.customCss`). */
+  customCss: z.array(z.string()).default([]),
+  /**
+   * Pages that send the browser on to another route, as Docusaurus's client-redirects plugin makes them:
+   * `fromExtensions: ['html']` makes `/docs/x.html` lead to `/docs/x`; `toExtensions` the other way round.
+   */
+  redirects: z
+    .object({
+      fromExtensions: z.array(z.string()).default([]),
+      toExtensions: z.array(z.string()).default([]),
+      redirects: z.array(z.object({ from: z.union([z.string(), z.array(z.string())]), to: z.string() })).default([]),
+    })
+    .optional(),
   tableOfContents: z
     .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),

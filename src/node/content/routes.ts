@@ -24,7 +24,7 @@ export function docRoute(routeBasePath: string, docPath: string, frontmatter: Fr
 /** Route of a page file: pages/index.tsx → '/', pages/about/team.md → '/about/team'. */
 export function pageRoute(relPath: string, slug?: string): string {
   if (slug) return normaliseRoute(slug.startsWith('/') ? slug : `/${slug}`);
-  const noExt = relPath.replace(/\.(md|mdx|tsx)$/, '');
+  const noExt = relPath.replace(/\.(md|mdx|jsx?|tsx)$/, '');
   return normaliseRoute(`/${noExt.replace(/(^|\/)index$/, '')}`);
 }
 

@@ -59,10 +59,11 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
     });
   }
   const pagesDir = join(root, config.pages.path);
-  const pageFiles = (await fg('**/*.{md,mdx,tsx}', { cwd: pagesDir, ignore: ['**/_*', '**/node_modules/**'] })).sort();
+  // As in Docusaurus: files and folders starting with '_', tests and type declarations are not pages.
+  const pageFiles = (await fg('**/*.{md,mdx,js,jsx,tsx}', { cwd: pagesDir, ignore: ['**/_*', '**/_*/**', '**/node_modules/**', '**/*.test.*', '**/__tests__/**', '**/*.d.ts'] })).sort();
   for (const rel of pageFiles) {
     const file = join(pagesDir, rel);
-    const format = rel.endsWith('.tsx') ? 'tsx' : rel.endsWith('.mdx') ? 'mdx' : 'md';
+    const format = rel.endsWith('.mdx') ? 'mdx' : rel.endsWith('.md') ? 'md' : 'tsx';
     if (format === 'tsx') {
       sources.push({ kind: 'react', file, displayPath: relative(root, file), route: pageRoute(rel), format, source: '', frontmatter: {} });
       continue;

@@ -1,6 +1,8 @@
 import { join, relative, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { searchCssPlugin, siteDataPlugin } from '../bundle/client.ts';
+import { docusaurusModulesPlugin, PAGE_LOADERS } from '../bundle/docusaurus-modules.ts';
+import { cssModulesPlugin } from '../bundle/css-modules.ts';
 import type { SiteData } from '../../shared/types.ts';
 import { CLIENT_ENTRY, type ClientBundle } from '../bundle/client.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -53,7 +55,8 @@ export function createDevBundler(root: string): DevBundler {
       write: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"development"' },
-      plugins: [siteDataPlugin(), searchCssPlugin()],
+      plugins: [siteDataPlugin(), searchCssPlugin(), docusaurusModulesPlugin(root), cssModulesPlugin(root)],
+      loader: PAGE_LOADERS,
       publicPath: '/assets/',
     });
 

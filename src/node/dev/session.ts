@@ -148,7 +148,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
     if (reloadConfig || !loaded) {
       try {
         loaded = await loadConfig(options.config, cwd);
-        setProblems('config', []);
+        setProblems('config', loaded.warnings);
       } catch (error) {
         setProblems('config', [diagnosticFromError(error, cwd, options.config ?? DEFAULT_CONFIG_FILE)]);
         return false;

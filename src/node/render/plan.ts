@@ -104,7 +104,7 @@ function buildSalt(bundle: ClientBundle, config: Config, root: string): string {
 
 async function loadReactPage(source: ContentSource, root: string, problems: Diagnostic[], version?: string): Promise<{ Component: PageComponent; meta: { title?: string; description?: string } } | undefined> {
   try {
-    const mod = (await importSiteModule(source.file, root, version)) as { default?: unknown; meta?: { title?: string; description?: string } };
+    const mod = (await importSiteModule(source.file, root, version, { page: true })) as { default?: unknown; meta?: { title?: string; description?: string } };
     if (typeof mod.default !== 'function') {
       problems.push({
         file: source.displayPath,

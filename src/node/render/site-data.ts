@@ -143,6 +143,7 @@ export function buildSiteData(
       versionLabel: docsConfig?.versionLabel ?? 'Next',
       docsVersionStorageKey: 'docs-preferred-version-default',
     },
+    ...(Object.keys(config.customFields).length > 0 ? { customFields: config.customFields } : {}),
   };
   return { site, problems };
 }

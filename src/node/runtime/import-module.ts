@@ -4,6 +4,8 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BUNDLED, packagePath } from './package-root.ts';
+import { docusaurusModulesPlugin, PAGE_LOADERS } from '../bundle/docusaurus-modules.ts';
+import { cssModulesPlugin } from '../bundle/css-modules.ts';
 
 // Given by the CLI's launcher (bin/node-bundle.js) to the bundle: on Node 20 a script run from V8's code cache cannot import() by itself.
 declare const __docsBuildImport: ((url: string) => Promise<unknown>) | undefined;
@@ -20,9 +22,10 @@ const importUrl = (url: string) => (typeof __docsBuildImport === 'function' ? __
  * `fresh` makes a source-mode import skip Node's module cache (dev reloads);
  * the bundled file is named after its content, so an edit gives a new module.
  */
-export async function importSiteModule(file: string, root: string, fresh?: string | number): Promise<Record<string, unknown>> {
-  if (!BUNDLED) return (await import(pathToFileURL(file).href + (fresh !== undefined ? `?v=${fresh}` : ''))) as Record<string, unknown>;
-  const code = await compileModule(file, root);
+export async function importSiteModule(file: string, root: string, fresh?: string | number, options: { page?: boolean } = {}): Promise<Record<string, unknown>> {
+  // A React page is always compiled: it may be JSX in a .js file, import CSS, or import Docusaurus's modules.
+  if (!BUNDLED && !options.page) return (await import(pathToFileURL(file).href + (fresh !== undefined ? `?v=${fresh}` : ''))) as Record<string, unknown>;
+  const code = await compileModule(file, root, options.page === true);
   // Packages stay bare imports: the file sits under the site's node_modules so
   // they resolve as they would from the site, or the generator's when the site has none.
   const siteModules = join(root, 'node_modules');
@@ -38,21 +41,29 @@ export async function importSiteModule(file: string, root: string, fresh?: strin
   return (await importUrl(pathToFileURL(out).href)) as Record<string, unknown>;
 }
 
-async function compileModule(file: string, root: string): Promise<string> {
+async function compileModule(file: string, root: string, page: boolean): Promise<string> {
   const esbuild = await import('esbuild');
   try {
     const result = await esbuild.build({
       entryPoints: [file],
       bundle: true,
-      packages: 'external',
+      // A page's packages are bundled with it, so that the React they import is the shell's (see docusaurusModulesPlugin).
+      packages: page ? undefined : 'external',
       platform: 'node',
       format: 'esm',
       target: 'node20',
       jsx: 'automatic',
+      // Never written: names the style sheet a page imports, which the server render leaves out.
+      outdir: join(root, '.docs-build-ssr'),
+      absWorkingDir: root,
+      loader: page ? PAGE_LOADERS : undefined,
+      publicPath: '/assets/',
+      assetNames: 'asset-[name]-[hash]',
+      plugins: page ? [docusaurusModulesPlugin(root, { externalReact: true }), cssModulesPlugin(root)] : [],
       write: false,
       logLevel: 'silent',
     });
-    return result.outputFiles[0]!.text;
+    return result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   } catch (error) {
     const first = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }).errors?.[0];
     if (!first) throw error;
