@@ -11,12 +11,13 @@ import { MarkdownPage } from './MarkdownPage.tsx';
 import { NotFound } from './NotFound.tsx';
 import { SearchPage } from './SearchPage.tsx';
 import { SiteContext } from './docusaurus/site-context.ts';
+import { docusaurusSiteConfig } from './docusaurus/site-config.ts';
 
 export interface AppProps {
   site: SiteData;
   page: PageData;
   html?: string;
-  PageComponent?: ComponentType<{ site: SiteData; page: PageData }>;
+  PageComponent?: ComponentType<{ site: SiteData; page: PageData; config?: Record<string, unknown> }>;
   loadState?: LoadState;
 }
 
@@ -31,7 +32,8 @@ function PageBody({ site, page, html, PageComponent }: Omit<AppProps, 'loadState
         <main id="__main" className="react-page" tabIndex={-1}>
           {PageComponent && (
             <SiteContext.Provider value={site}>
-              <PageComponent site={site} page={page} />
+              {/* Docusaurus hands its React pages the site config as the `config` prop. */}
+              <PageComponent site={site} page={page} config={docusaurusSiteConfig(site)} />
             </SiteContext.Provider>
           )}
         </main>

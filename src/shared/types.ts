@@ -104,6 +104,8 @@ export interface DocViewData {
   next?: { label: string; href: string };
   editUrl?: string;
   versionLabel: string;
+  /** Shown as the page's h1 when the content has none, as Docusaurus shows a doc's title (unless `hide_title`). */
+  titleHeading?: string;
 }
 
 export type PageKind = 'doc' | 'markdown' | 'react' | 'search' | 'notFound';

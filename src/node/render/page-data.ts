@@ -48,6 +48,7 @@ export function docPageData(site: SiteData, config: Config, sidebars: Sidebars, 
       next: at >= 0 && at < order.length - 1 ? { label: order[at + 1]!.label, href: order[at + 1]!.href } : undefined,
       editUrl: docsConfig?.editUrl ? `${docsConfig.editUrl.replace(/\/?$/, '/')}${facts.sourcePath}` : undefined,
       versionLabel: site.docs.versionLabel,
+      ...(facts.h1 === undefined && fm.hide_title !== true ? { titleHeading: title } : {}),
     },
   };
 }
