@@ -106,6 +106,8 @@ export interface DocViewData {
   versionLabel: string;
   /** Shown as the page's h1 when the content has none, as Docusaurus shows a doc's title (unless `hide_title`). */
   titleHeading?: string;
+  /** Last change of the doc (ISO date, author), when the docs config asks to show them. */
+  lastUpdate?: { date?: string; author?: string };
 }
 
 export type PageKind = 'doc' | 'markdown' | 'react' | 'search' | 'notFound';

@@ -191,6 +191,9 @@ export const configSchema = z.object({
         /** Prefix of the 'Edit this page' link; the doc's path is appended. */
         editUrl: z.string().optional(),
         versionLabel: z.string().default('Next'),
+        /** Show when each doc was last changed / by whom, read from git history (one `git log` per build). */
+        showLastUpdateTime: z.boolean().optional(),
+        showLastUpdateAuthor: z.boolean().optional(),
       }),
     ])
     .default({ path: 'content/docs', routeBasePath: 'docs', sidebars: {}, breadcrumbs: true, versionLabel: 'Next' }),

@@ -6,6 +6,7 @@ import type { Diagnostic } from '../report/diagnostic.ts';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { docRoute, docIdFromPath, pageRoute } from './routes.ts';
 import { firstHeading } from './first-heading.ts';
+import { readLastUpdates, type LastUpdate } from './last-update.ts';
 
 export interface ContentSource {
   kind: 'doc' | 'markdown' | 'react';
@@ -23,6 +24,8 @@ export interface ContentSource {
   frontmatter: Frontmatter;
   /** First h1 of the source, read without compiling (for sidebar labels). */
   h1?: string;
+  /** Last commit of a doc, when `docs.showLastUpdateTime` or `showLastUpdateAuthor` asks for it. */
+  lastUpdate?: LastUpdate;
 }
 
 export interface ScanResult {
@@ -38,7 +41,20 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
   if (docs !== false) {
     const dir = join(root, docs.path);
     const files = (await fg('**/*.{md,mdx}', { cwd: dir, ignore: ['**/_*', '**/node_modules/**'] })).sort();
-    const loaded = await Promise.all(files.map((f) => readContent(join(dir, f), root)));
+    const wantsHistory = docs.showLastUpdateTime || docs.showLastUpdateAuthor;
+    const [loaded, history] = await Promise.all([
+      Promise.all(files.map((f) => readContent(join(dir, f), root))),
+      wantsHistory ? readLastUpdates(dir) : undefined,
+    ]);
+    if (history?.problem) {
+      problems.push({
+        file: relative(root, dir) || '.',
+        message: `No git history for the docs (${history.problem}), so pages show no last update.`,
+        ruleId: 'last-update',
+        severity: 'warning',
+        hint: 'Build from a git clone with its history (in CI, a full clone: fetch-depth 0), or turn off docs.showLastUpdateTime and showLastUpdateAuthor.',
+      });
+    }
     files.forEach((rel, i) => {
       const { source, displayPath, frontmatter, problems: fmProblems } = loaded[i]!;
       problems.push(...fmProblems);
@@ -55,6 +71,7 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
         source,
         frontmatter,
         h1: firstHeading(source),
+        lastUpdate: history?.files.get(join(dir, rel)),
       });
     });
   }

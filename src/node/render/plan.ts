@@ -70,7 +70,7 @@ export async function planPages(model: SiteModel, bundle: ClientBundle, config: 
       const module = bundle.pageModules.get(resolve(source.file))!;
       pages.push({ page: reactPageData(site, source.route, loaded.meta, module), source, outFile: htmlFileFor(source.route), lvl0: site.title, tocLevels: tocLevels() });
     } else if (source.kind === 'doc') {
-      const page = docPageData(site, config, model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, sourcePath: source.displayPath });
+      const page = docPageData(site, config, model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, sourcePath: source.displayPath, lastUpdate: source.lastUpdate });
       pages.push({ page, source, outFile: htmlFileFor(source.route), lvl0: sectionOf(page), tocLevels: tocLevels(source) });
     } else {
       const page = markdownPageData(site, config, facts);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,10 +106,39 @@ describe('a Docusaurus site without a docs-build config', () => {
     expect(await readdir(out)).not.toContain('_draft');
   });
 
+  it('warns once, and builds, when showLastUpdate* is set but the site has no git history', () => {
+    const lastUpdate = report.problems.filter((p) => p.ruleId === 'last-update');
+    expect(lastUpdate.map((p) => [p.file, p.severity])).toEqual([['docs', 'warning']]);
+    expect(lastUpdate[0]!.message).toMatch(/^No git history for the docs \(.*not a git repository.*\), so pages show no last update\.$/);
+  });
+
   it('writes the client redirects: one per route with .html, and the listed ones', async () => {
     const intro = await read('docs/intro.html/index.html');
     expect(intro).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro">');
     expect(await read('old-intro/index.html')).toContain('url=/docs/intro');
     expect(await read('about.html/index.html')).toContain('url=/about');
   });
+});
+
+describe('a Docusaurus site in a git repository, with showLastUpdateTime and showLastUpdateAuthor', () => {
+  it("shows each doc's last commit date and author under it", async () => {
+    const gitWork = await mkdtemp(join(tmpdir(), 'docs-build-docusaurus-git-'));
+    try {
+      const gitSite = join(gitWork, 'site');
+      await cp(FIXTURE, gitSite, { recursive: true });
+      execFileSync('git', ['init', '-q'], { cwd: gitSite });
+      execFileSync('git', ['add', '-A'], { cwd: gitSite });
+      const date = '2024-01-02T10:00:00Z';
+      execFileSync('git', ['-c', 'user.name=Ada Lovelace', '-c', 'user.email=ada@example.org', 'commit', '-qm', 'docs'], {
+        cwd: gitSite,
+        env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+      });
+      const gitReport = await build({ cwd: gitSite, outDir: join(gitWork, 'out'), threads: 1, cache: false });
+      expect(gitReport.problems.filter((p) => p.ruleId === 'last-update')).toEqual([]);
+      const intro = parsePage(await readFile(join(gitWork, 'out/docs/intro/index.html'), 'utf8'));
+      expect(textOf(intro.byClass('last-updated')[0]!)).toBe('Last updated on Jan 2, 2024 by Ada Lovelace');
+    } finally {
+      await rm(gitWork, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
