@@ -64,10 +64,19 @@ export interface SiteData {
     hideOnScroll: boolean;
     items: NavbarItemData[];
   };
-  footer: { style: 'dark' | 'light'; columns: FooterColumnData[]; copyright: string };
+  footer: {
+    style: 'dark' | 'light';
+    columns: FooterColumnData[];
+    copyright: string;
+    logo?: { src: string; srcDark?: string; alt: string; href?: string; width?: number; height?: number };
+  };
   announcementBar?: AnnouncementBarData;
   search: SearchClientConfig;
   docs: { breadcrumbs: boolean; versionLabel: string; docsVersionStorageKey: string };
+  /** Absolute URL of the social card image. */
+  image?: string;
+  /** Extra `<meta>` tags, as attribute maps. */
+  metadata?: Array<Record<string, string>>;
   /** The config's `customFields`, for pages that read them (Docusaurus's `useDocusaurusContext`). */
   customFields?: Record<string, unknown>;
 }

@@ -166,7 +166,12 @@ export const configSchema = z.object({
     .object({
       style: z.enum(['dark', 'light']).default('dark'),
       links: z.array(z.object({ title: z.string(), items: z.array(linkItem) })).default([]),
+      /** Trusted HTML, as in Docusaurus. */
       copyright: z.string().default(''),
+      /** Shown above the copyright; `href` makes it a link. */
+      logo: z
+        .object({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default(''), href: z.string().optional(), width: z.number().optional(), height: z.number().optional() })
+        .optional(),
     })
     .default({ style: 'dark', links: [], copyright: '' }),
   announcementBar: z
@@ -199,6 +204,10 @@ export const configSchema = z.object({
     .default({ path: 'content/docs', routeBasePath: 'docs', sidebars: {}, breadcrumbs: true, versionLabel: 'Next' }),
   pages: z.object({ path: z.string().default('content/pages') }).default({ path: 'content/pages' }),
   staticDir: z.string().default('static'),
+  /** Social card image, a path inside static/ or a URL: `og:image` and `twitter:image` of every page. */
+  image: z.string().optional(),
+  /** Extra `<meta>` tags of every page, each given as its attributes (`{ name: 'keywords', content: '…' }`). */
+  metadata: z.array(z.record(z.string(), z.string())).default([]),
   /** Values for the site's own pages (`useDocusaurusContext().siteConfig.customFields`); must be JSON. */
   customFields: z.record(z.string(), z.unknown()).default({}),
   /** Style sheets added after the theme's, relative to the site folder (Docusaurus's `theme.customCss`). */

@@ -77,7 +77,12 @@ describe('a Docusaurus site without a docs-build config', () => {
     );
     expect(home.all((e) => e.name === 'a' && e.attribs.href === 'https://git.example.org/widgets')).not.toHaveLength(0);
     expect(html).toContain('Widgets 2 is out');
-    expect(html).toContain('Copyright Widgets');
+    expect(html).toContain('Copyright <b>Widgets</b>');
+    const logo = home.all((e) => e.name === 'img' && e.attribs.alt === 'Widget Foundation')[0]!;
+    expect(logo.attribs.src).toBe('/img/logo.svg');
+    expect(home.meta('og:image')).toBe('https://widgets.example.org/img/social.png');
+    expect(home.meta('keywords')).toBe('widgets, sprockets');
+    expect(html).toContain('data-theme="dark"');
   });
 
   it('renders a React page in .js with @theme/Layout, @docusaurus/Link, Head, Translate, useDocusaurusContext and @site imports', async () => {
