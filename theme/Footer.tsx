@@ -41,8 +41,13 @@ export function Footer({ footer }: { footer: SiteData['footer'] }) {
           </div>
         )}
         {footer.logo && <FooterLogo logo={footer.logo} />}
-        {/* Trusted HTML from the site config, as Docusaurus renders it. */}
-        {footer.copyright && <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
+        {footer.copyright &&
+          (footer.copyrightHtml ? (
+            // Trusted HTML from the site config, as Docusaurus renders it.
+            <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+          ) : (
+            <p className="footer__copyright">{footer.copyright}</p>
+          ))}
       </div>
     </footer>
   );

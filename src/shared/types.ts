@@ -68,6 +68,8 @@ export interface SiteData {
     style: 'dark' | 'light';
     columns: FooterColumnData[];
     copyright: string;
+    /** Render `copyright` as HTML. */
+    copyrightHtml?: boolean;
     logo?: { src: string; srcDark?: string; alt: string; href?: string; width?: number; height?: number };
   };
   announcementBar?: AnnouncementBarData;

@@ -166,14 +166,15 @@ export const configSchema = z.object({
     .object({
       style: z.enum(['dark', 'light']).default('dark'),
       links: z.array(z.object({ title: z.string(), items: z.array(linkItem) })).default([]),
-      /** Trusted HTML, as in Docusaurus. */
       copyright: z.string().default(''),
+      /** The copyright is trusted HTML (as Docusaurus reads it) rather than text. */
+      copyrightHtml: z.boolean().default(false),
       /** Shown above the copyright; `href` makes it a link. */
       logo: z
         .object({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default(''), href: z.string().optional(), width: z.number().optional(), height: z.number().optional() })
         .optional(),
     })
-    .default({ style: 'dark', links: [], copyright: '' }),
+    .default({ style: 'dark', links: [], copyright: '', copyrightHtml: false }),
   announcementBar: z
     .object({
       id: z.string(),

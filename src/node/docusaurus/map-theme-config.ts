@@ -76,5 +76,7 @@ export function mapFooter(raw: unknown, docsBase: string): Obj {
     items: (c.items as unknown[]).filter(isObj).flatMap((item) => (typeof item.html === 'string' && item.label === undefined ? htmlLink(item.html) : [mapLink(item, docsBase)])),
   }));
   if (footer.copyright === undefined) footer.copyright = '';
+  // Docusaurus writes the copyright into the page as HTML.
+  footer.copyrightHtml = true;
   return footer;
 }

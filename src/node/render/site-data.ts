@@ -124,6 +124,7 @@ export function buildSiteData(
       style: config.footer.style,
       columns: config.footer.links.map((col) => ({ title: col.title, items: col.items.map(link) })),
       copyright: config.footer.copyright,
+      ...(config.footer.copyrightHtml ? { copyrightHtml: true } : {}),
       ...(config.footer.logo ? { logo: { ...config.footer.logo, src: staticUrl(config.footer.logo.src), srcDark: config.footer.logo.srcDark && staticUrl(config.footer.logo.srcDark) } } : {}),
     },
     announcementBar: config.announcementBar,
