@@ -27,7 +27,7 @@ export interface DevBundler {
  * incremental rebuilds. Entry names carry no hash, so pages need no
  * re-rendering when only the theme changed.
  */
-export function createDevBundler(root: string): DevBundler {
+export function createDevBundler(root: string, styles: string[] = []): DevBundler {
   // Never written: esbuild needs an output folder to name files.
   const outDir = join(root, '.docs-build-dev');
   let site: SiteData | undefined;
@@ -38,7 +38,11 @@ export function createDevBundler(root: string): DevBundler {
 
   const open = (reactPages: ReactPage[]) =>
     esbuild.context({
-      entryPoints: [{ in: CLIENT_ENTRY, out: 'entry' }, ...reactPages.map((p) => ({ in: p.file, out: `page-${p.name}` }))],
+      entryPoints: [
+        { in: CLIENT_ENTRY, out: 'entry' },
+        ...reactPages.map((p) => ({ in: p.file, out: `page-${p.name}` })),
+        ...styles.map((file, i) => ({ in: file, out: `style-${i}` })),
+      ],
       absWorkingDir: root,
       outdir: join(outDir, 'assets'),
       bundle: true,
@@ -78,7 +82,7 @@ export function createDevBundler(root: string): DevBundler {
         return bundleProblems(error as esbuild.BuildFailure, root);
       }
       files = new Map(result.outputFiles.map((f) => [relative(outDir, f.path).split('\\').join('/'), f.contents]));
-      current = describe(result.metafile, reactPages, root, outDir);
+      current = describe(result.metafile, reactPages, styles, root, outDir);
       return [];
     },
     async dispose() {
@@ -88,19 +92,27 @@ export function createDevBundler(root: string): DevBundler {
   };
 }
 
-function describe(metafile: esbuild.Metafile, reactPages: ReactPage[], root: string, outDir: string): ClientBundle {
+function describe(metafile: esbuild.Metafile, reactPages: ReactPage[], styles: string[], root: string, outDir: string): ClientBundle {
   const toUrl = (path: string) => `/${relative(outDir, resolve(root, path)).split('\\').join('/')}`;
   const pageOf = new Map(reactPages.map((p) => [resolve(p.file), p]));
   const bundle: ClientBundle = { entryScript: '', stylesheets: [], pageModules: new Map(), files: [] };
+  const siteStyles: string[] = [];
   for (const [path, output] of Object.entries(metafile.outputs)) {
     bundle.files.push(relative(outDir, resolve(root, path)));
     if (!output.entryPoint) continue;
     const input = resolve(root, output.entryPoint);
+    const style = styles.indexOf(input);
+    if (style >= 0) {
+      if (path.endsWith('.css')) siteStyles[style] = toUrl(path);
+      continue;
+    }
     if (input === CLIENT_ENTRY) bundle.entryScript = toUrl(path);
     else if (pageOf.has(input)) bundle.pageModules.set(input, toUrl(path));
     else continue;
     if (output.cssBundle) bundle.stylesheets.push(toUrl(output.cssBundle));
   }
+  // After the theme's, so that they override it.
+  bundle.stylesheets.push(...siteStyles.filter(Boolean));
   return bundle;
 }
 

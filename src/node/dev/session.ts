@@ -156,7 +156,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
     }
     const { config, root, configFile } = loaded;
     if (!bundler) {
-      bundler = createDevBundler(root);
+      bundler = createDevBundler(root, config.customCss.map((file) => resolve(root, file)));
       files.useBundle(bundler.files);
     }
     const scanned = await scanContent(config, root);
