@@ -11,6 +11,7 @@ import { docusaurusModulesPlugin, PAGE_LOADERS } from './docusaurus-modules.ts';
 import { cssModulesPlugin } from './css-modules.ts';
 
 export const CLIENT_ENTRY = packagePath('src/client/entry.tsx');
+const PLUGIN_SOURCES = ['src/node/bundle/client.ts', 'src/node/bundle/docusaurus-modules.ts', 'src/node/bundle/css-modules.ts'];
 
 export interface ClientBundle {
   entryScript: string;
@@ -45,7 +46,7 @@ export async function bundleClient(options: {
   ];
   // The plugins below are part of what makes the bundle, so their code is part of the key.
   const cache = options.cacheDir
-    ? openClientCache(options.cacheDir, JSON.stringify([esbuild.version, options.root, entryPoints, readFileSync(packagePath('src/node/bundle/client.ts'), 'utf8')]))
+    ? openClientCache(options.cacheDir, JSON.stringify([esbuild.version, options.root, entryPoints, ...PLUGIN_SOURCES.map((file) => readFileSync(packagePath(file), 'utf8'))]))
     : undefined;
   const restored = await cache?.restore(options.outDir);
   if (restored) return restored;
