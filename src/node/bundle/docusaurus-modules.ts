@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type * as esbuild from 'esbuild';
 import { packagePath } from '../runtime/package-root.ts';
 
-/** What a React page may import besides code and CSS: files it links to, emitted beside the bundle. */
+/** What a React page may import besides code and CSS: files it links to, emitted beside the bundle (SVG: see svgComponentPlugin). */
 export const PAGE_LOADERS: Record<string, esbuild.Loader> = { '.png': 'file', '.svg': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file' };
 
 const THEME_DIR = packagePath('theme/docusaurus');
@@ -12,7 +12,7 @@ const own = createRequire(packagePath('package.json'));
 
 // Docusaurus's core modules are named like components or hooks; lower-case names
 // (`@docusaurus/theme-common`, `@docusaurus/plugin-…`) are packages the site installed.
-const CORE_MODULE = /^@docusaurus\/([A-Z]\w*|use[A-Z]\w*)$/;
+const CORE_MODULE = /^@docusaurus\/([A-Z]\w*|use[A-Z]\w*|theme-common)$/;
 const THEME_MODULE = /^@theme(?:-original|-init)?\/(.+)$/;
 const REACT = /^(react|react-dom)(\/.*)?$/;
 
@@ -38,6 +38,19 @@ export function docusaurusModulesPlugin(root: string, options: { externalReact?:
         if (file) return { path: file };
         return { errors: [{ text: `Cannot import '${args.path}': docs-build does not provide this Docusaurus module.` }] };
       });
+      // As with Docusaurus's SVGR, an SVG imported by code is a component (its default export); the file itself
+      // is shown through an <img>, so the page's HTML stays small and the file is cached.
+      build.onResolve({ filter: /\.svg$/ }, (args) => {
+        if (args.namespace === 'docs-build-svg' || args.kind === 'url-token' || args.kind === 'import-rule' || args.pluginData === 'svg-url') return undefined;
+        return build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'svg-url' }).then((found) =>
+          found.errors.length > 0 ? found : { path: found.path, namespace: 'docs-build-svg' },
+        );
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docs-build-svg' }, (args) => ({
+        contents: `import { jsx } from 'react/jsx-runtime';\nimport url from ${JSON.stringify(args.path)};\nexport default function Svg({ title, ...props }) { return jsx('img', { src: url, alt: title ?? '', ...props }); }\nexport { url };`,
+        loader: 'js',
+        resolveDir: root,
+      }));
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind, importer: args.importer }));
       // Docusaurus compiles a site's .js files as JSX; packages keep esbuild's plain JavaScript parser.
       build.onLoad({ filter: /\.js$/ }, async (args) => {

@@ -91,6 +91,16 @@ describe('a Docusaurus site without a docs-build config', () => {
     expect(textOf(home.all((e) => e.attribs.id === 'release')[0]!)).toBe('Release Sprocket');
     const start = home.all((e) => e.name === 'a' && textOf(e) === 'Get started')[0]!;
     expect(start.attribs.href).toBe('/docs/intro');
+    expect(home.byTag('h2').filter((h) => h.attribs.id === 'features').map(textOf)).toEqual(['Features']);
+    expect(textOf(home.all((e) => e.attribs.id === 'mode')[0]!)).toBe('dark');
+  });
+
+  it('makes an SVG that code imports a component showing the file, as Docusaurus does with SVGR', async () => {
+    const home = parsePage(await read('index.html'));
+    const svg = home.all((e) => e.name === 'img' && e.attribs.class === 'feature-svg')[0]!;
+    expect(svg.attribs).toMatchObject({ role: 'img', alt: 'Widget' });
+    expect(svg.attribs.src).toMatch(/^\/assets\/asset-logo-\w+\.svg$/);
+    expect(await read(svg.attribs.src!.slice(1))).toContain('<svg');
   });
 
   it('gives a CSS module the same class names in the server HTML and in the style sheet the page links', async () => {
