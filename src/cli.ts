@@ -140,5 +140,20 @@ program
     }
   });
 
+program
+  .command('migrate')
+  .description('Write a docs-build.config.ts equivalent to the docusaurus.config.js of this folder.')
+  .action(async () => {
+    try {
+      const { migrateDocusaurusSite } = await import('./node/docusaurus/migrate.ts');
+      const result = await migrateDocusaurusSite(process.cwd());
+      if (result.warnings.length > 0) process.stderr.write(`${formatDiagnostics(result.warnings, color)}\n`);
+      if (result.leftOut.length > 0) process.stderr.write(`Left out (functions; listed at the top of the file): ${result.leftOut.join(', ')}\n`);
+      process.stdout.write(`Wrote ${relative(process.cwd(), result.file)}\n`);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
 // Not awaited at the top level: the bundle this runs from is a CommonJS script (see bin/node-bundle.js).
 program.parseAsync(process.argv).catch(fail);
