@@ -46,11 +46,6 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
               {`Version: ${doc.versionLabel}`}
             </span>
           )}
-          {doc?.titleHeading && (
-            <header>
-              <h1>{doc.titleHeading}</h1>
-            </header>
-          )}
           <Content html={html} />
           {(doc?.editUrl || doc?.lastUpdate) && (
             <footer className="doc-page__footer">

@@ -1,6 +1,7 @@
 // Components every MDX page can use without importing them.
 
 import type { ComponentType } from 'react';
+import { Admonition } from './Admonition.tsx';
 import { PlayIcon } from './icons.tsx';
 
 function hostOf(src: string): string {
@@ -32,4 +33,4 @@ export function LiteEmbed({ src, title }: { src: string; title: string }) {
  * author wrote, so the map is typed loosely; import a component by name for
  * its precise props.
  */
-export const mdxComponents: Record<string, ComponentType<never>> = { LiteEmbed };
+export const mdxComponents: Record<string, ComponentType<never>> = { Admonition, LiteEmbed };

@@ -115,8 +115,6 @@ export interface DocViewData {
   next?: { label: string; href: string };
   editUrl?: string;
   versionLabel: string;
-  /** Shown as the page's h1 when the content has none, as Docusaurus shows a doc's title (unless `hide_title`). */
-  titleHeading?: string;
   /** Last change of the doc (ISO date, author), when the docs config asks to show them. */
   lastUpdate?: { date?: string; author?: string };
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { VFile } from 'vfile';
+import type { Frontmatter } from '../../src/node/content/frontmatter.ts';
 import type { ContentSource } from '../../src/node/content/scan.ts';
 import { compileContent } from '../../src/node/markdown/compile.ts';
 import { createCodeOptions } from '../../src/node/markdown/highlighter.ts';
@@ -20,6 +21,12 @@ export interface SnippetOptions {
   /** Absolute path the snippet pretends to live at (relative links and images resolve from it). */
   path?: string;
   components?: MdxComponents;
+  frontmatter?: Frontmatter;
+  /** Doc id; its last part is the title a doc without h1 or frontmatter title shows. */
+  id?: string;
+  /** Doc path in the docs folder, without extension ('guide/index'), and route; default '/docs/page'. */
+  docPath?: string;
+  route?: string;
 }
 
 export interface Compiler {
@@ -30,18 +37,28 @@ export interface Compiler {
  * The real processors (Shiki included), set up once per test file, and a way
  * to compile and render a snippet as the build does.
  */
-export async function createCompiler(options: { siteDir?: string; routesByFile?: Map<string, string>; emoji?: boolean } = {}): Promise<Compiler> {
+export async function createCompiler(options: { siteDir?: string; docsDir?: string; routesByFile?: Map<string, string>; emoji?: boolean } = {}): Promise<Compiler> {
   const siteDir = options.siteDir ?? '/site';
   const processors = createContentProcessors({
     code: await createCodeOptions(),
-    references: { routesByFile: options.routesByFile ?? new Map(), staticDir: join(siteDir, 'static') },
+    references: { routesByFile: options.routesByFile ?? new Map(), staticDir: join(siteDir, 'static'), siteDir, docsDir: options.docsDir ?? join(siteDir, 'content/docs') },
     emoji: options.emoji ?? true,
   });
   return {
     async compile(text, snippet = {}) {
       const format = snippet.format ?? 'md';
       const path = snippet.path ?? join(siteDir, 'content/docs', `page.${format}`);
-      const source: ContentSource = { kind: 'doc', file: path, displayPath: path, route: '/docs/page', format, source: text, frontmatter: {} };
+      const source: ContentSource = {
+        kind: 'doc',
+        file: path,
+        displayPath: path,
+        route: snippet.route ?? '/docs/page',
+        format,
+        source: text,
+        frontmatter: snippet.frontmatter ?? {},
+        id: snippet.id,
+        docPath: snippet.docPath,
+      };
       const compiled = await compileContent(source, processors);
       const messages = compiled.file.messages.map(String);
       if (compiled.file.messages.some((m) => m.fatal === true)) return { file: compiled.file, messages };

@@ -39,7 +39,8 @@ export function checkReferences(pages: PageReferences[], targets: LinkTargets, r
         continue;
       }
       if (ref.kind === 'markdown-link') {
-        report(rules.onBrokenMarkdownLinks, ref, page, 'broken-markdown-link', `Link to a markdown file that does not exist: ${ref.url}`, 'Check the relative path to the .md/.mdx file.');
+        const tried = ref.tried && ref.tried.length > 0 ? `Looked for ${ref.tried.join(', ')}; none is a doc or page. ` : '';
+        report(rules.onBrokenMarkdownLinks, ref, page, 'broken-markdown-link', `Link to a markdown file that does not exist: ${ref.url}`, `${tried}Fix the path to the .md/.mdx file, or link to the page's URL.`);
         continue;
       }
       if (isExternalUrl(ref.url)) continue;

@@ -5,6 +5,7 @@ import { DocsBuildError, type Diagnostic } from '../report/diagnostic.ts';
 import { findDocusaurusConfig, isDocusaurusConfig, loadDocusaurusConfig } from '../docusaurus/load.ts';
 import { configSchema, type Config } from './schema.ts';
 import { importSiteModule } from '../runtime/import-module.ts';
+import { loadSidebarsFile } from './sidebars-file.ts';
 
 export const DEFAULT_CONFIG_FILE = 'docs-build.config.ts';
 
@@ -52,8 +53,8 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_FILE, cwd =
       location: shown,
     });
   }
-  const config = validateConfig(raw, shown);
   const root = dirname(configFile);
+  const config = await loadSidebarsFile(validateConfig(raw, shown), root, shown);
   checkConfigAssets(config, root, shown);
   return { config, root, configFile, warnings };
 }

@@ -11,6 +11,8 @@ const knownKeys = z.object({
   description: z.string().optional(),
   slug: z.string().optional(),
   hide_table_of_contents: z.boolean().optional(),
+  /** Hides the title a doc shows from its frontmatter when the content has no h1. */
+  hide_title: z.boolean().optional(),
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
 });

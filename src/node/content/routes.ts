@@ -16,9 +16,19 @@ export function docRoute(routeBasePath: string, docPath: string, frontmatter: Fr
     tail = frontmatter.slug.startsWith('/') ? frontmatter.slug : `${dir ? `${dir}/` : ''}${frontmatter.slug}`;
   } else {
     const name = frontmatter.id ?? docPath.slice(dir ? dir.length + 1 : 0);
-    tail = `${dir ? `${dir}/` : ''}${name === 'index' ? '' : name}`;
+    tail = `${dir ? `${dir}/` : ''}${name === 'index' || isIndexDoc(docPath) ? '' : name}`;
   }
   return normaliseRoute(`${base}/${tail}`);
+}
+
+/**
+ * Whether a doc stands for its folder, as Docusaurus's category index docs do:
+ * `index`, `README` or a file named after its folder (`guide/guide.md`), in any case.
+ */
+export function isIndexDoc(docPath: string): boolean {
+  const parts = docPath.toLowerCase().split('/');
+  const name = parts[parts.length - 1]!;
+  return name === 'index' || name === 'readme' || (parts.length > 1 && name === parts[parts.length - 2]);
 }
 
 /** Route of a page file: pages/index.tsx → '/', pages/about/team.md → '/about/team'. */

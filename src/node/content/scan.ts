@@ -7,6 +7,7 @@ import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { docRoute, docIdFromPath, pageRoute } from './routes.ts';
 import { firstHeading } from './first-heading.ts';
 import { readLastUpdates, type LastUpdate } from './last-update.ts';
+import { contentFormat } from './format.ts';
 
 export interface ContentSource {
   kind: 'doc' | 'markdown' | 'react';
@@ -67,7 +68,7 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
         route: docRoute(docs.routeBasePath, docPath, frontmatter),
         id,
         docPath,
-        format: rel.endsWith('.mdx') ? 'mdx' : 'md',
+        format: contentFormat(rel, config.markdown.format),
         source,
         frontmatter,
         h1: firstHeading(source),
@@ -80,7 +81,7 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
   const pageFiles = (await fg('**/*.{md,mdx,js,jsx,tsx}', { cwd: pagesDir, ignore: ['**/_*', '**/_*/**', '**/node_modules/**', '**/*.test.*', '**/__tests__/**', '**/*.d.ts'] })).sort();
   for (const rel of pageFiles) {
     const file = join(pagesDir, rel);
-    const format = rel.endsWith('.mdx') ? 'mdx' : rel.endsWith('.md') ? 'md' : 'tsx';
+    const format = /\.(jsx?|tsx)$/.test(rel) ? 'tsx' : contentFormat(rel, config.markdown.format);
     if (format === 'tsx') {
       sources.push({ kind: 'react', file, displayPath: relative(root, file), route: pageRoute(rel), format, source: '', frontmatter: {} });
       continue;

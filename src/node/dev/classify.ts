@@ -12,6 +12,8 @@ export interface FileChange {
 /** What the dev server watches, as absolute paths. */
 export interface WatchedPaths {
   configFile: string;
+  /** The file `docs.sidebarPath` names: part of the config. */
+  sidebarsFile?: string;
   /** Docs and pages folders. */
   contentDirs: string[];
   /** The module named by `markdown.components`, if any. */
@@ -44,7 +46,7 @@ const CONTENT_EXTENSIONS = new Set(['.md', '.mdx']);
 const inside = (dir: string, path: string) => path === dir || path.startsWith(dir.endsWith(sep) ? dir : dir + sep);
 
 export function kindOf(path: string, watched: WatchedPaths): ChangeKind {
-  if (path === watched.configFile) return 'config';
+  if (path === watched.configFile || path === watched.sidebarsFile) return 'config';
   if (path === watched.componentsFile) return 'components';
   const ext = extname(path);
   if (watched.contentDirs.some((dir) => inside(dir, path))) {

@@ -31,7 +31,12 @@ export function createDevPageTools() {
       code ??= createCodeOptions();
       const processors = createContentProcessors({
         code: await code,
-        references: { routesByFile, staticDir: join(root, config.staticDir) },
+        references: {
+          routesByFile,
+          staticDir: join(root, config.staticDir),
+          siteDir: root,
+          docsDir: config.docs === false ? undefined : join(root, config.docs.path),
+        },
         emoji: config.markdown.emoji,
       });
       const components = { ...(themeComponents as MdxComponents), ...(await loadSiteComponents(config, root, problems, moduleVersion)) };

@@ -1,7 +1,8 @@
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import type { ContentSource } from '../content/scan.ts';
-import { escapeHeadingIds } from './preprocess.ts';
+import { prepareSource } from './preprocess.ts';
+import { isIndexDoc } from '../content/routes.ts';
 import type { Root as HastRoot } from 'hast';
 import type { ContentProcessors } from './processor.ts';
 import './vfile-data.ts';
@@ -25,9 +26,11 @@ const COMPONENT_NAME = /^[A-Z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 
 /** Compiles one doc or markdown page. Syntax errors come back as a fatal message, not a throw. */
 export async function compileContent(source: ContentSource, processors: ContentProcessors): Promise<CompiledContent> {
-  const value = source.format === 'mdx' ? escapeHeadingIds(source.source) : source.source;
-  const file = new VFile({ path: source.file, value });
   const format = source.format === 'mdx' ? 'mdx' : 'md';
+  const file = new VFile({ path: source.file, value: prepareSource(source.source, format) });
+  const title = syntheticTitle(source);
+  if (title !== undefined) file.data.syntheticTitle = title;
+  if (source.docPath !== undefined && isIndexDoc(source.docPath)) file.data.folderRoute = source.route;
   try {
     const processor = processors[format];
     const tree = processor.parse(file);
@@ -51,6 +54,12 @@ export async function compileContent(source: ContentSource, processors: ContentP
     }
     return { source, code: '', file };
   }
+}
+
+/** What a doc shows as its h1 when the content has none, as Docusaurus: the frontmatter title, else the id. */
+function syntheticTitle(source: ContentSource): string | undefined {
+  if (source.kind !== 'doc' || source.frontmatter.hide_title === true) return undefined;
+  return source.frontmatter.title ?? source.id?.split('/').pop();
 }
 
 interface JsxNode {

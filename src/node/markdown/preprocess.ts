@@ -1,22 +1,75 @@
+import { ADMONITION_TYPES } from '../../shared/admonitions.ts';
+
 /**
- * In MDX, `{#custom-id}` at the end of a heading would be parsed as a
- * JavaScript expression and fail. Escaping its braces keeps it as text, which
- * rehype-headings then turns into the heading's id. Code fences are left alone,
- * and the line count does not change, so positions stay right.
+ * Source rewrites Docusaurus makes before parsing, for text written for MDX 1
+ * and CommonMark habits. Code fences and inline code are left alone, and no
+ * line is added or removed, so every position still points into the file.
+ *
+ * - `:::info Some title` (both formats) becomes `:::info[Some title]`.
+ * - In MDX, `{#custom-id}` at the end of a heading would be read as a
+ *   JavaScript expression and fail: its braces are escaped, and
+ *   rehype-headings turns it into the heading's id.
+ * - In MDX, `<!-- comment -->` becomes `{/* comment *\/}`, same width.
  */
-export function escapeHeadingIds(source: string): string {
+export function prepareSource(source: string, format: 'md' | 'mdx'): string {
   let fence: string | null = null;
+  let inComment = false;
   return source
     .split('\n')
     .map((line) => {
       const fenceMatch = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
-      if (fenceMatch) {
+      if (fenceMatch && !inComment) {
         if (fence === null) fence = fenceMatch[1]!;
         else if (fenceMatch[1]!.startsWith(fence[0]!) && fenceMatch[1]!.length >= fence.length) fence = null;
         return line;
       }
-      if (fence !== null || !/^\s{0,3}#{1,6}\s/.test(line)) return line;
-      return line.replace(/\{#([\w-]+)\}\s*$/, '\\{#$1\\}');
+      if (fence !== null) return line;
+      let out = legacyAdmonitionTitle(line);
+      if (format === 'mdx') {
+        if (/^\s{0,3}#{1,6}\s/.test(out)) out = out.replace(/\{#([\w-]+)\}\s*$/, '\\{#$1\\}');
+        const converted = convertComments(out, inComment);
+        out = converted.line;
+        inComment = converted.inComment;
+      }
+      return out;
     })
     .join('\n');
+}
+
+/** Kept for callers that only need the heading-id escape. */
+export function escapeHeadingIds(source: string): string {
+  return prepareSource(source, 'mdx');
+}
+
+function legacyAdmonitionTitle(line: string): string {
+  const match = /^(\s*:{3,})([a-z]+)[ \t]+([^[{\s].*?)\s*$/.exec(line);
+  if (!match || !Object.hasOwn(ADMONITION_TYPES, match[2]!)) return line;
+  return `${match[1]}${match[2]}[${match[3]!.replace(/[[\]]/g, '\\$&')}]`;
+}
+
+/** Swaps comment delimiters outside `code spans`; `-->` only closes a comment that is open. */
+function convertComments(line: string, open: boolean): { line: string; inComment: boolean } {
+  let inComment = open;
+  const parts = line.split(/(`+)/);
+  let code: string | null = null;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (i % 2 === 1) {
+      if (!inComment) code = code === null ? part : code === part ? null : code;
+      continue;
+    }
+    if (code !== null) continue;
+    let out = '';
+    let rest = part;
+    for (;;) {
+      const token = inComment ? '-->' : '<!--';
+      const at = rest.indexOf(token);
+      if (at === -1) break;
+      out += rest.slice(0, at) + (inComment ? '*/}' : '{/* ');
+      rest = rest.slice(at + token.length);
+      inComment = !inComment;
+    }
+    parts[i] = out + rest;
+  }
+  return { line: parts.join(''), inComment };
 }

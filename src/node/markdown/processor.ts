@@ -9,11 +9,13 @@ import type { Root as MdastRoot } from 'mdast';
 import remarkRehype, { type Options as RemarkRehypeOptions } from 'remark-rehype';
 import { unified, type PluggableList, type Processor } from 'unified';
 import rehypeCode, { type CodeOptions } from './rehype-code.ts';
+import rehypeDocTitle from './rehype-doc-title.ts';
 import rehypeHeadings from './rehype-headings.ts';
 import rehypeReferences, { type ReferenceOptions } from './rehype-references.ts';
 import rehypeTables from './rehype-tables.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkCodeMeta from './remark-code-meta.ts';
+import remarkMdxInCommonmark from './remark-mdx-in-commonmark.ts';
 
 export interface ProcessorOptions {
   code: CodeOptions;
@@ -50,9 +52,13 @@ export function createContentProcessors(options: ProcessorOptions): ContentProce
     // Keeps fence titles and marked lines through rehype-raw in .md files.
     remarkCodeMeta,
   ];
+  // CommonMark only: what was written for MDX gets a warning instead of rendering wrong silently.
+  const mdRemarkPlugins: PluggableList = [...remarkPlugins, remarkMdxInCommonmark];
   const rehypeAfterRaw: PluggableList = [
     // Headings first: the references plugin reads ids only through links.
     rehypeHeadings,
+    // After headings: it adds an h1 only when the content has none.
+    rehypeDocTitle,
     [rehypeReferences, options.references],
     [rehypeCode, options.code],
     rehypeTables,
@@ -60,16 +66,16 @@ export function createContentProcessors(options: ProcessorOptions): ContentProce
   const shared = { outputFormat: 'function-body' as const, providerImportSource: undefined, development: false };
   const mdRehype: PluggableList = [[rehypeRaw, { passThrough: MDX_NODE_TYPES }], ...rehypeAfterRaw];
   // The same plugins and remark-rehype settings as @mdx-js/mdx's own pipeline, up to the HTML tree.
-  const hast = (rehypePlugins: PluggableList): HastProcessor =>
+  const hast = (remark: PluggableList, rehypePlugins: PluggableList): HastProcessor =>
     unified()
-      .use(remarkPlugins)
+      .use(remark)
       // Node types of MDX's syntax extensions, which remark-rehype's types only know once those are loaded.
       .use(remarkRehype, { allowDangerousHtml: true, passThrough: MDX_NODE_TYPES as RemarkRehypeOptions['passThrough'] })
       .use(rehypePlugins) as unknown as HastProcessor;
   return {
-    hast: { md: hast(mdRehype), mdx: hast(rehypeAfterRaw) },
+    hast: { md: hast(mdRemarkPlugins, mdRehype), mdx: hast(remarkPlugins, rehypeAfterRaw) },
     // Plain markdown: raw HTML is parsed as HTML, so `<iframe allowfullscreen>` or a stray `{` never breaks a build.
-    md: createProcessor({ ...shared, format: 'md', remarkPlugins, rehypePlugins: mdRehype }),
+    md: createProcessor({ ...shared, format: 'md', remarkPlugins: mdRemarkPlugins, rehypePlugins: mdRehype }),
     mdx: createProcessor({ ...shared, format: 'mdx', remarkPlugins, rehypePlugins: rehypeAfterRaw }),
   };
 }

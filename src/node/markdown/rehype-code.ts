@@ -3,6 +3,8 @@ import { toString } from 'hast-util-to-string';
 import type { CodeToHastOptions, HighlighterGeneric } from 'shiki';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { shikiLanguage } from './code-languages.ts';
+import { applyMagicComments } from './magic-comments.ts';
 
 // Shiki's generic highlighter type; the concrete language/theme unions do not matter here.
 export type Highlighter = HighlighterGeneric<string, string>;
@@ -20,8 +22,6 @@ export interface CodeOptions {
 // same page would then build differently from run to run. Only a runaway pattern should hit this limit.
 const TOKENIZE_TIME_LIMIT_MS = 20_000;
 
-const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', js: 'javascript', ts: 'typescript', jsonc: 'json', txt: 'text', plaintext: 'text' };
-
 /**
  * Highlights fenced code at build time with Shiki in a light and a dark theme
  * (switched by CSS, no highlighting JS shipped), adds the title, the marked
@@ -37,20 +37,34 @@ export default function rehypeCode(options: CodeOptions) {
       blocks.push({ pre: node, parent: parent as Root | Element, index });
       return SKIP;
     });
+    const unknown = new Set<string>();
     for (const { pre, parent, index } of blocks) {
       const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code')!;
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const requested = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
       const meta = parseMeta(String((code.data as { meta?: string } | undefined)?.meta ?? (code.properties.metastring as string | undefined) ?? ''));
-      const text = toString(code).replace(/\n$/, '');
-      let lang = ALIASES[requested] ?? requested;
+      const magic = applyMagicComments(toString(code).replace(/\n$/, ''));
+      const text = magic.code;
+      const highlight = new Set([...meta.highlight, ...magic.highlighted]);
+      let lang = shikiLanguage(requested);
       if (lang !== 'text' && !(await options.ensureLanguage(lang))) {
-        file.message(`Unknown code block language '${requested}'; the block is shown without highlighting.`, {
+        // Once per language and page here; the build keeps one per language (report/repeated-problems.ts).
+        if (!unknown.has(lang)) {
+          file.message(`Unknown code block language '${requested}'; its blocks are shown as plain text.`, {
+            place: pre.position,
+            ruleId: 'code-language',
+            source: 'docs-build',
+          }).note = "Use a language name Shiki knows (https://shiki.style/languages), or 'text'.";
+        }
+        unknown.add(lang);
+        lang = 'text';
+      }
+      if (magic.unclosed) {
+        file.message('`highlight-start` without a matching `highlight-end`: the lines to the end of the block are highlighted.', {
           place: pre.position,
-          ruleId: 'code-language',
+          ruleId: 'code-highlight',
           source: 'docs-build',
         });
-        lang = 'text';
       }
       const highlighted = await options.codeToHast(text, {
         lang,
@@ -60,7 +74,7 @@ export default function rehypeCode(options: CodeOptions) {
         transformers: [
           {
             line(node, line) {
-              if (meta.highlight.has(line)) this.addClassToHast(node, 'highlighted');
+              if (highlight.has(line)) this.addClassToHast(node, 'highlighted');
             },
           },
         ],
@@ -77,10 +91,16 @@ export default function rehypeCode(options: CodeOptions) {
         properties: { type: 'button', className: ['code-block__copy'], ariaLabel: 'Copy code to clipboard' },
         children: [{ type: 'text', value: 'Copy' }],
       });
+      const figureProperties: Element['properties'] = { className: ['code-block'], dataLanguage: lang };
+      if (meta.lineNumbersFrom !== undefined) {
+        figureProperties.className = ['code-block', 'code-block--line-numbers'];
+        // Lines are numbered by a CSS counter; it counts from 1 unless told otherwise.
+        if (meta.lineNumbersFrom !== 1) figureProperties.style = `counter-reset:line ${meta.lineNumbersFrom - 1}`;
+      }
       parent.children[index] = {
         type: 'element',
         tagName: 'figure',
-        properties: { className: ['code-block'], dataLanguage: lang },
+        properties: figureProperties,
         children: figureChildren,
         position: pre.position,
       };
@@ -88,8 +108,8 @@ export default function rehypeCode(options: CodeOptions) {
   };
 }
 
-/** Parses ```lang title="x" {1,3-5}``` meta. */
-export function parseMeta(meta: string): { title?: string; highlight: Set<number> } {
+/** Parses ```lang title="x" {1,3-5} showLineNumbers``` meta; `showLineNumbers=5` numbers from 5. */
+export function parseMeta(meta: string): { title?: string; highlight: Set<number>; lineNumbersFrom?: number } {
   const title = /title=(["'])(.*?)\1/.exec(meta)?.[2];
   const highlight = new Set<number>();
   const ranges = /\{([\d,\s-]+)\}/.exec(meta)?.[1];
@@ -100,5 +120,7 @@ export function parseMeta(meta: string): { title?: string; highlight: Set<number
       for (let n = a; n <= (b ?? a); n++) highlight.add(n);
     }
   }
-  return { title, highlight };
+  const lineNumbers = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/.exec(meta);
+  const lineNumbersFrom = lineNumbers ? Number(lineNumbers[1] ?? 1) : undefined;
+  return { title, highlight, lineNumbersFrom };
 }

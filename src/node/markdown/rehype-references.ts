@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
@@ -13,6 +13,9 @@ export interface ReferenceOptions {
   /** Absolute source path of every doc → its route, to rewrite links to .md/.mdx files. */
   routesByFile: ReadonlyMap<string, string>;
   staticDir: string;
+  /** Docs folder and site root: where a `.md` link not found beside the file is looked for next, as in Docusaurus. */
+  docsDir?: string;
+  siteDir?: string;
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -30,6 +33,9 @@ export default function rehypeReferences(options: ReferenceOptions) {
     const jsxUses: JsxUse[] = [];
     const boundNames: string[] = [];
     const here = dirname(file.path);
+    // An index doc's route is its folder's: relative URLs in it resolve from that folder, as they would from
+    // `folder/` in a browser, not from the folder's parent.
+    const folderRoute = file.data.folderRoute;
     const at = (node: { position?: { start: { line: number; column: number } } }) => ({
       line: node.position?.start.line,
       column: node.position?.start.column,
@@ -40,7 +46,7 @@ export default function rehypeReferences(options: ReferenceOptions) {
         const el = node as Element;
         if (el.tagName === 'a' && typeof el.properties.href === 'string') {
           const ignoreAnchor = el.properties.dataNoAnchorCheck !== undefined;
-          el.properties.href = rewriteMarkdownLink(el.properties.href, here, options, references, at(el), ignoreAnchor);
+          el.properties.href = rewriteMarkdownLink(fromFolder(el.properties.href, folderRoute), here, options, references, at(el), ignoreAnchor);
         } else if (el.tagName === 'img' && typeof el.properties.src === 'string') {
           const resolved = resolveImage(el.properties.src, here, options, assets);
           references.push({ kind: 'image', url: el.properties.src, ...at(el), ...(resolved ? {} : { missing: true }) } as ContentReference);
@@ -70,7 +76,7 @@ export default function rehypeReferences(options: ReferenceOptions) {
         for (const attr of jsx.attributes) {
           if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
           if (attr.name === 'href' || attr.name === 'to') {
-            attr.value = rewriteMarkdownLink(attr.value, here, options, references, at(jsx), hasAttr(jsx.attributes, 'data-no-anchor-check'));
+            attr.value = rewriteMarkdownLink(fromFolder(attr.value, folderRoute), here, options, references, at(jsx), hasAttr(jsx.attributes, 'data-no-anchor-check'));
           } else if (attr.name === 'src' && jsx.name === 'img') {
             const resolved = resolveImage(attr.value, here, options, assets);
             references.push({ kind: 'image', url: attr.value, ...at(jsx), ...(resolved ? {} : { missing: true }) } as ContentReference);
@@ -108,18 +114,53 @@ function rewriteMarkdownLink(
     return href;
   }
   const [path = '', hash] = splitHash(href);
-  if (/\.mdx?$/.test(path) && !path.startsWith('/')) {
-    const route = options.routesByFile.get(resolve(here, decodeURI(path)));
+  if (/\.mdx?$/.test(path)) {
+    const { route, tried } = findMarkdownTarget(path, here, options);
     if (route) {
       const rewritten = hash === undefined ? route : `${route}#${hash}`;
       references.push({ kind: 'link', url: rewritten, ...place, ignoreAnchor });
       return rewritten;
     }
-    references.push({ kind: 'markdown-link', url: href, ...place });
+    references.push({ kind: 'markdown-link', url: href, ...place, tried });
     return href;
   }
   references.push({ kind: 'link', url: href, ...place, ignoreAnchor });
   return href;
+}
+
+/**
+ * Docusaurus's order: `./x.md` and `../x.md` beside the file only; `x.md`
+ * beside the file, then in the docs folder, then at the site root; `/x.md`
+ * in the docs folder, then at the site root.
+ */
+function findMarkdownTarget(path: string, here: string, options: ReferenceOptions): { route?: string; tried: string[] } {
+  const decoded = safeDecode(path);
+  const dirs: string[] = [];
+  if (!decoded.startsWith('/')) dirs.push(here);
+  if (!decoded.startsWith('./') && !decoded.startsWith('../')) dirs.push(...[options.docsDir, options.siteDir].filter((d): d is string => d !== undefined));
+  const tried: string[] = [];
+  for (const dir of dirs) {
+    const candidate = join(dir, decoded);
+    const route = options.routesByFile.get(candidate);
+    if (route) return { route, tried };
+    tried.push(options.siteDir ? relative(options.siteDir, candidate) : candidate);
+  }
+  return { tried };
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/** A relative URL (`./other`, `sub/page`, `../x`) written in an index doc, made absolute from its folder. */
+function fromFolder(href: string, folderRoute: string | undefined): string {
+  if (folderRoute === undefined || href === '' || EXTERNAL.test(href) || /^[/#?]/.test(href) || /\.mdx?(?:#|$)/.test(href)) return href;
+  const url = new URL(href, `http://x${folderRoute === '/' ? '' : folderRoute}/`);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 function splitHash(href: string): [string, string | undefined] {

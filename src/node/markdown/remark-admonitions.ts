@@ -2,8 +2,7 @@ import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-
-const TYPES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning' };
+import { ADMONITION_TYPES } from '../../shared/admonitions.ts';
 
 /**
  * Turns `:::tip[Title]` containers into admonition asides. Directives that are
@@ -15,7 +14,7 @@ export default function remarkAdmonitions() {
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const directive = node as ContainerDirective | LeafDirective | TextDirective;
-      if (directive.type === 'containerDirective' && TYPES[directive.name]) {
+      if (directive.type === 'containerDirective' && Object.hasOwn(ADMONITION_TYPES, directive.name)) {
         toAdmonition(directive);
         return;
       }
@@ -24,7 +23,7 @@ export default function remarkAdmonitions() {
           place: directive.position,
           ruleId: 'admonition',
           source: 'docs-build',
-        }).note = `Use one of ${Object.keys(TYPES).join(', ')}.`;
+        }).note = `Use one of ${Object.keys(ADMONITION_TYPES).join(', ')}.`;
       }
       if (parent && index !== undefined) {
         parent.children.splice(index, 1, ...(restoreText(directive, String(file.value)) as never[]));
@@ -34,9 +33,10 @@ export default function remarkAdmonitions() {
   };
 }
 
+// The markup of theme/Admonition.tsx, built here as a tree so Markdown pages need no JavaScript to render.
 function toAdmonition(node: ContainerDirective): void {
-  const type = node.name === 'caution' ? 'warning' : node.name;
-  let title = TYPES[node.name]!;
+  const { look: type, title: defaultTitle } = ADMONITION_TYPES[node.name]!;
+  let title = defaultTitle;
   const children = [...node.children];
   const first = children[0];
   let titleChildren: PhrasingContent[] | undefined;

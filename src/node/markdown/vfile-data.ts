@@ -10,6 +10,8 @@ export interface ContentReference {
   column?: number;
   /** `data-noBrokenLinkCheck`-style opt-out set on the element. */
   ignoreAnchor?: boolean;
+  /** For a `.md` link that matched no file: the paths looked at, relative to the site root. */
+  tried?: string[];
 }
 
 /** First use of a component in a file, for the missing-component check. */
@@ -30,6 +32,10 @@ export interface EmittedAsset {
 declare module 'vfile' {
   interface DataMap {
     title: string;
+    /** The h1 a doc shows when its content has none; unset for pages and for `hide_title`. */
+    syntheticTitle: string;
+    /** The route of an index doc (`guide/index.md`, `guide/README.md`, `guide/guide.md`): its folder's. */
+    folderRoute: string;
     toc: TocItem[];
     references: ContentReference[];
     assets: EmittedAsset[];

@@ -46,7 +46,12 @@ export async function createRenderer(init: RendererInit, problems: Diagnostic[])
   ]);
   const processors = createContentProcessors({
     code: await createCodeOptions(),
-    references: { routesByFile: new Map(init.routesByFile), staticDir: join(init.root, init.config.staticDir) },
+    references: {
+      routesByFile: new Map(init.routesByFile),
+      staticDir: join(init.root, init.config.staticDir),
+      siteDir: init.root,
+      docsDir: init.config.docs === false ? undefined : join(init.root, init.config.docs.path),
+    },
     emoji: init.config.markdown.emoji,
   });
   const components = { ...(themeComponents as MdxComponents), ...(await loadSiteComponents(init.config, init.root, problems, init.moduleVersion)) };

@@ -53,7 +53,6 @@ export function docPageData(
       next: at >= 0 && at < order.length - 1 ? { label: order[at + 1]!.label, href: order[at + 1]!.href } : undefined,
       editUrl: docsConfig?.editUrl ? `${docsConfig.editUrl.replace(/\/?$/, '/')}${facts.sourcePath}` : undefined,
       versionLabel: site.docs.versionLabel,
-      ...(facts.h1 === undefined && fm.hide_title !== true ? { titleHeading: title } : {}),
       ...lastUpdateOf(docsConfig, fm, facts.lastUpdate),
     },
   };

@@ -54,9 +54,11 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
       if (message.fatal === true && diagnostic.line !== undefined) {
         diagnostic.frame = codeFrame(source.source, diagnostic.line, diagnostic.column ?? 1);
         diagnostic.hint ??=
-          source.format === 'mdx'
-            ? 'MDX reads { } and < as code: escape them (\\{, \\<), put them in `backticks`, or use a .md file for plain Markdown.'
-            : 'Fix the syntax at this position.';
+          source.format !== 'mdx'
+            ? 'Fix the syntax at this position.'
+            : source.file.endsWith('.mdx')
+              ? 'MDX reads { } and < as code: escape them (\\{, \\<), put them in `backticks`, or use a .md file for plain Markdown.'
+              : "With markdown.format 'mdx', .md files are MDX, which reads { } and < as code: escape them (\\{, \\<), put them in `backticks`, or set markdown.format to 'detect' to read .md files as CommonMark.";
       }
       result.problems.push(diagnostic);
     }

@@ -20,6 +20,7 @@ import type { SiteModel } from './site-model.ts';
 import { createPageQueue, startRenderPool, type RenderPool } from './worker-pool.ts';
 import { openRecordSpool } from '../search/spool.ts';
 import type { PageSearch } from '../search/page-records.ts';
+import { oncePerBuild } from '../report/once-per-build.ts';
 
 // Below this many doc pages, a second thread costs more to start than it saves: on 2 cores the real
 // site's 11 docs took as long with one as without (a thread needs ~0.4 s to load the compiler).
@@ -141,7 +142,7 @@ export async function renderPages(input: {
     references: ordered.filter((r) => r.file).map((r) => ({ file: r.file!, route: r.route, references: r.references })),
     targets: { routes, ids: new Map(ordered.map((r) => [r.route, new Set(r.ids)])), files: staticTargets(config, root) },
     searchPages: ordered.flatMap((r) => (r.search ? [r.search] : [])),
-    problems,
+    problems: oncePerBuild(problems),
   };
 }
 

@@ -5,6 +5,7 @@ import type { SiteData } from '../../shared/types.ts';
 import { routeSlug } from '../../shared/url.ts';
 import type { Config } from '../config/schema.ts';
 import type { ContentSource } from '../content/scan.ts';
+import { generatedIndexSources } from '../content/generated-index.ts';
 import { resolveSidebars, type CategoryMeta, type DocEntry, type Sidebars } from '../content/sidebar.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { buildSiteData } from './site-data.ts';
@@ -23,7 +24,8 @@ export interface SiteModel {
 
 /** Site-wide data computed once: doc entries, sidebars, site data, duplicate routes. */
 export function buildSiteModel(input: { config: Config; root: string; configFile: string; sources: ContentSource[] }): SiteModel {
-  const { config, root, sources } = input;
+  const { config, root } = input;
+  let sources = input.sources;
   const configFile = relative(root, input.configFile) || input.configFile;
   const problems: Diagnostic[] = [];
   const docs = new Map<string, DocEntry>();
@@ -44,6 +46,7 @@ export function buildSiteModel(input: { config: Config; root: string; configFile
     const resolved = resolveSidebars(config.docs, docs, readCategoryMeta(join(root, config.docs.path)), configFile);
     sidebars = resolved.sidebars;
     problems.push(...resolved.problems);
+    sources = [...sources, ...generatedIndexSources(sidebars, join(root, config.docs.path), config.docs.path)];
   }
   const { site, problems: siteProblems } = buildSiteData(config, docs, sidebars, LOCAL_SEARCH_INDEX, configFile);
   problems.push(...siteProblems);

@@ -68,3 +68,14 @@ describe('normaliseRoute', () => {
     expect(normaliseRoute('')).toBe('/');
   });
 });
+
+describe('index docs', () => {
+  it('index, README and a file named after its folder take the folder route, as in Docusaurus', () => {
+    expect(docRoute('docs', 'guide/index', {})).toBe('/docs/guide');
+    expect(docRoute('docs', 'guide/README', {})).toBe('/docs/guide');
+    expect(docRoute('docs', 'guide/readme', {})).toBe('/docs/guide');
+    expect(docRoute('docs', 'guide/Guide', {})).toBe('/docs/guide');
+    expect(docRoute('docs', 'README', {})).toBe('/docs');
+    expect(docRoute('docs', 'guide/guidelines', {})).toBe('/docs/guide/guidelines');
+  });
+});

@@ -59,6 +59,7 @@ describe('resolveSidebars', () => {
         type: 'category',
         label: 'Tasmota Device Manager',
         href: '/docs/addons/tdm/basic-config',
+        linkDocId: 'addons/tdm/basic-config',
         collapsible: false,
         collapsed: false,
         items: [{ type: 'doc', id: 'addons/tdm/resources', label: 'Links', href: '/docs/addons/tdm/resources' }],
@@ -66,8 +67,46 @@ describe('resolveSidebars', () => {
       { type: 'link', label: 'Website', href: 'https://example.org' },
     ]);
     expect(sidebars.sidebarOfDoc.get('addons/tdm/resources')).toBe('main');
-    // A category's own link is not a step in previous/next.
-    expect(sidebars.sidebarOfDoc.has('addons/tdm/basic-config')).toBe(false);
+    // A category's own doc is in the sidebar, its breadcrumbs and previous/next, as in Docusaurus: before its items.
+    expect(sidebars.sidebarOfDoc.get('addons/tdm/basic-config')).toBe('main');
+    expect(sidebars.order.get('main')!.map((d) => d.id)).toEqual(['installation', 'addons/tdm/basic-config', 'addons/tdm/resources']);
+    const index = sidebars.indexes.get('main')!;
+    expect(breadcrumbsFor(index, '/docs/addons/tdm/basic-config')).toEqual([{ label: 'Tasmota Device Manager' }]);
+    expect(breadcrumbsFor(index, '/docs/addons/tdm/resources')).toEqual([{ label: 'Tasmota Device Manager', href: '/docs/addons/tdm/basic-config' }, { label: 'Links' }]);
+  });
+
+  it('closes categories by default, as Docusaurus does, unless they are not collapsible', () => {
+    const { sidebars } = resolveSidebars(
+      docsConfig({
+        main: [
+          { type: 'category', label: 'Default', items: ['installation'] },
+          { type: 'category', label: 'Open', collapsed: false, items: ['addons/tdm/resources'] },
+          { type: 'category', label: 'Fixed', collapsible: false, collapsed: true, items: ['addons/tdm/basic-config'] },
+        ],
+      }),
+      siteDocs,
+      new Map(),
+      'docs-build.config.ts',
+    );
+    expect(sidebars.trees.get('main')!.map((n) => n.type === 'category' && [n.label, n.collapsible, n.collapsed])).toEqual([
+      ['Default', true, true],
+      ['Open', true, false],
+      ['Fixed', false, false],
+    ]);
+  });
+
+  it("makes a folder's index doc (index, README, named after the folder) its category's link in a generated sidebar", () => {
+    const docs = docsMap(
+      doc('guide/README', 'Guide home'),
+      doc('guide/setup', 'Setup'),
+      { ...doc('api/api', 'API'), route: '/docs/api' },
+      doc('api/calls', 'Calls'),
+    );
+    const tree = autogenerate('', docs, new Map());
+    expect(tree).toEqual([
+      { type: 'category', label: 'Api', href: '/docs/api', linkDocId: 'api/api', collapsible: true, collapsed: true, items: [{ type: 'doc', id: 'api/calls', label: 'Calls', href: '/docs/api/calls' }] },
+      { type: 'category', label: 'Guide', href: '/docs/guide/README', linkDocId: 'guide/README', collapsible: true, collapsed: true, items: [{ type: 'doc', id: 'guide/setup', label: 'Setup', href: '/docs/guide/setup' }] },
+    ]);
   });
 
   it('reports an unknown doc id with its config key path and a suggestion', () => {

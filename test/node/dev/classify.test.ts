@@ -4,6 +4,7 @@ import type { ContentSource } from '../../../src/node/content/scan.ts';
 
 const watched: WatchedPaths = {
   configFile: '/site/docs-build.config.ts',
+  sidebarsFile: '/site/sidebars.js',
   contentDirs: ['/site/content/docs', '/site/content/pages'],
   componentsFile: '/site/content/components/mdx.tsx',
   bundleDirs: ['/pkg/theme', '/pkg/src/client'],
@@ -27,6 +28,8 @@ const doc = (over: Partial<ContentSource> = {}): ContentSource => ({
 describe('kindOf', () => {
   it('sorts paths by what they feed', () => {
     expect(kindOf('/site/docs-build.config.ts', watched)).toBe('config');
+    // docs.sidebarPath's file is read with the config.
+    expect(kindOf('/site/sidebars.js', watched)).toBe('config');
     expect(kindOf('/site/content/components/mdx.tsx', watched)).toBe('components');
     expect(kindOf('/site/content/docs/a/b.mdx', watched)).toBe('content');
     expect(kindOf('/site/content/pages/index.tsx', watched)).toBe('page-module');

@@ -12,8 +12,9 @@ const types = [
   ['info', 'info', 'Info'],
   ['warning', 'warning', 'Warning'],
   ['danger', 'danger', 'Danger'],
-  // Docusaurus' `caution` looks like a warning.
-  ['caution', 'warning', 'Warning'],
+  // Docusaurus' `caution` looks like a warning and `important` like info, under their own titles.
+  ['caution', 'warning', 'Caution'],
+  ['important', 'info', 'Important'],
 ] as const;
 
 describe.each(['md', 'mdx'] as const)('admonitions in .%s', (format) => {

@@ -64,7 +64,7 @@ describe.each(['md', 'mdx'] as const)('code blocks in .%s', (format) => {
     const { html, messages, file } = await compiler.compile('# T\n\nText.\n\n```klingon\nQapla!\n```\n', { format });
     expect(html).toContain('data-language="text"');
     expect(textOf(html!)).toContain('Qapla!');
-    expect(messages).toEqual([expect.stringMatching(/page\.mdx?:5:1-7:4: Unknown code block language 'klingon'; the block is shown without highlighting\.$/)]);
+    expect(messages).toEqual([expect.stringMatching(/page\.mdx?:5:1-7:4: Unknown code block language 'klingon'; its blocks are shown as plain text\.$/)]);
     expect(file.messages[0]!.fatal).not.toBe(true);
     expect(file.messages[0]!.ruleId).toBe('code-language');
   });

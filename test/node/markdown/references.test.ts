@@ -61,7 +61,7 @@ describe.each(['md', 'mdx'] as const)('links and images in .%s', (format) => {
       { kind: 'link', url: '/docs/guide/other', line: 3, column: 5, ignoreAnchor: false },
       { kind: 'link', url: '/docs/guide/other#section', line: 3, column: 26, ignoreAnchor: false },
       { kind: 'link', url: '/docs/top', line: 3, column: 59, ignoreAnchor: false },
-      { kind: 'markdown-link', url: './missing.md', line: 3, column: 81 },
+      { kind: 'markdown-link', url: './missing.md', line: 3, column: 81, tried: ['content/docs/guide/missing.md'] },
       { kind: 'image', url: './img/diagram.png', line: 5, column: 1 },
       { kind: 'image', url: '/img/badge.png', line: 7, column: 1 },
       { kind: 'image', url: 'https://example.org/x.png', line: 7, column: 26 },
@@ -91,5 +91,27 @@ describe('JSX in .mdx', () => {
     const components = { Badge: () => null, Tabs: { Item: () => null } };
     const { file } = await compiler.compile('<Badge />\n\n<Tabs.Item />\n\n<div />\n', { format: 'mdx', path, components });
     expect(file.data.jsxNames).toEqual(['Badge', 'Tabs']);
+  });
+});
+
+describe('a .md link that stays broken', () => {
+  it('records the paths looked at, in Docusaurus order, and the link check names them in its hint', async () => {
+    const { checkReferences } = await import('../../../src/node/check/links.ts');
+    const path = join(docs, 'guide/page.md');
+    const { file } = await compiler.compile('[a](gone.md) [b](./gone.md) [c](/gone.md)\n', { path });
+    const broken = file.data.references!.filter((r) => r.kind === 'markdown-link');
+    expect(broken.map((r) => r.tried)).toEqual([
+      ['content/docs/guide/gone.md', 'content/docs/gone.md', 'gone.md'],
+      ['content/docs/guide/gone.md'],
+      ['content/docs/gone.md', 'gone.md'],
+    ]);
+    const rules = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' } as const;
+    const [first] = checkReferences([{ file: 'content/docs/guide/page.md', route: '/docs/guide/page', references: broken }], { routes: new Set(), ids: new Map(), files: new Set() }, rules);
+    expect(first).toMatchObject({
+      line: 1,
+      column: 1,
+      message: 'Link to a markdown file that does not exist: gone.md',
+      hint: "Looked for content/docs/guide/gone.md, content/docs/gone.md, gone.md; none is a doc or page. Fix the path to the .md/.mdx file, or link to the page's URL.",
+    });
   });
 });

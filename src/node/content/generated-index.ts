@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import type { ContentSource } from './scan.ts';
+import { walk, type SidebarNode, type Sidebars } from './sidebar.ts';
+
+/**
+ * The pages of categories linked to a `generated-index`: the category's title,
+ * its description and a card per item, as Docusaurus generates them. Each is
+ * a doc made of Markdown text, so it goes through the same pipeline as any
+ * doc (sidebar, breadcrumbs, previous/next, link check, search).
+ */
+export function generatedIndexSources(sidebars: Sidebars, docsDir: string, docsPath: string): ContentSource[] {
+  const sources: ContentSource[] = [];
+  const seen = new Set<string>();
+  for (const tree of sidebars.trees.values()) {
+    walk(tree, (node) => {
+      if (node.type !== 'category' || !node.generatedIndex || !node.href || !node.linkDocId || seen.has(node.href)) return;
+      seen.add(node.href);
+      const { title, description } = node.generatedIndex;
+      sources.push({
+        kind: 'doc',
+        // No such file exists; the path only gives the page a place for relative links and messages.
+        file: join(docsDir, `${node.linkDocId}.md`),
+        displayPath: `${docsPath}/${node.linkDocId}.md`,
+        route: node.href,
+        id: node.linkDocId,
+        docPath: node.linkDocId,
+        format: 'md',
+        source: pageText(title, description, node.items),
+        frontmatter: { title, ...(description === undefined ? {} : { description }) },
+        h1: title,
+      });
+    });
+  }
+  return sources;
+}
+
+function pageText(title: string, description: string | undefined, items: SidebarNode[]): string {
+  const cards = items.flatMap((item) => {
+    const href = item.type === 'category' ? (item.href ?? firstHref(item.items)) : item.href;
+    if (!href) return [];
+    const detail = item.type === 'category' ? `<span class="card__description">${item.items.length} item${item.items.length === 1 ? '' : 's'}</span>` : '';
+    return [`<a class="card" href="${escape(href)}"><span class="card__title">${escape(item.label)}</span>${detail}</a>`];
+  });
+  return [`# ${escape(title)}`, '', ...(description ? [escape(description), ''] : []), '<nav class="card-list">', ...cards, '</nav>', ''].join('\n');
+}
+
+function firstHref(nodes: SidebarNode[]): string | undefined {
+  for (const node of nodes) {
+    const href = node.type === 'category' ? (node.href ?? firstHref(node.items)) : node.href;
+    if (href) return href;
+  }
+  return undefined;
+}
+
+function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { DocsConfig } from '../../../src/node/config/schema.ts';
+import { generatedIndexSources } from '../../../src/node/content/generated-index.ts';
+import { resolveSidebars, type DocEntry } from '../../../src/node/content/sidebar.ts';
+import { createCompiler } from '../../helpers/markdown.ts';
+
+const doc = (id: string, label: string): DocEntry => ({ id, route: `/docs/${id}`, label, docPath: id });
+const docs = new Map([doc('intro', 'Intro'), doc('guides/one', 'One'), doc('guides/two', 'Two <2>')].map((d) => [d.id, d]));
+const config: DocsConfig = {
+  path: 'content/docs',
+  routeBasePath: 'docs',
+  breadcrumbs: true,
+  versionLabel: 'Next',
+  sidebars: {
+    main: [
+      'intro',
+      {
+        type: 'category',
+        label: 'Guides & Recipes',
+        link: { type: 'generated-index', description: 'Everything about guides.' },
+        items: ['guides/one', { type: 'category', label: 'More', link: { type: 'generated-index', slug: '/more', title: 'More guides' }, items: ['guides/two'] }],
+      },
+    ],
+  },
+};
+
+describe('generated-index categories', () => {
+  const { sidebars, problems } = resolveSidebars(config, docs, new Map(), 'docs-build.config.ts');
+
+  it("link the category to /<docs>/category/<label slug> (or its slug), in the sidebar's order, breadcrumbs and previous/next", () => {
+    expect(problems).toEqual([]);
+    const order = sidebars.order.get('main')!.map((d) => `${d.label} ${d.href}`);
+    expect(order).toEqual(['Intro /docs/intro', 'Guides & Recipes /docs/category/guides-recipes', 'One /docs/guides/one', 'More /docs/more', 'Two <2> /docs/guides/two']);
+    expect(sidebars.sidebarOfDoc.get('__generated-index__/docs/more')).toBe('main');
+    expect(sidebars.indexes.get('main')!.crumbs.get('/docs/more')).toEqual([{ label: 'Guides & Recipes', href: '/docs/category/guides-recipes' }, { label: 'More' }]);
+  });
+
+  it('become doc pages: title, description and a card per item, compiled like any doc', async () => {
+    const sources = generatedIndexSources(sidebars, '/site/content/docs', 'content/docs');
+    expect(sources.map((s) => [s.route, s.id, s.frontmatter.title])).toEqual([
+      ['/docs/category/guides-recipes', '__generated-index__/docs/category/guides-recipes', 'Guides & Recipes'],
+      ['/docs/more', '__generated-index__/docs/more', 'More guides'],
+    ]);
+    const compiler = await createCompiler();
+    const { html, messages } = await compiler.compile(sources[0]!.source, { format: 'md', frontmatter: sources[0]!.frontmatter });
+    expect(messages).toEqual([]);
+    expect(html).toBe(
+      [
+        '<h1>Guides &amp; Recipes</h1>',
+        '<p>Everything about guides.</p>',
+        '<nav class="card-list">',
+        '<a class="card" href="/docs/guides/one"><span class="card__title">One</span></a>',
+        '<a class="card" href="/docs/more"><span class="card__title">More</span><span class="card__description">1 item</span></a>',
+        '</nav>',
+      ].join('\n'),
+    );
+  });
+});
