@@ -1,4 +1,4 @@
-import { defineConfig } from './src/index.ts';
+import { defineConfig } from 'docs-build';
 
 export default defineConfig({
   url: 'https://addons.mathesonsteplock.ca',

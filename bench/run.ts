@@ -222,6 +222,7 @@ ${versus}
 
 ${lighthouse}
 `;
-const byTests = join(root, 'bench/measured-by-tests.md');
-writeFileSync(join(root, 'bench/RESULTS.md'), existsSync(byTests) ? `${report}\n${readFileSync(byTests, 'utf8')}` : report);
+// Sections measured by other scripts, kept as they are.
+const kept = ['bench/measured-by-tests.md', 'bench/launcher-ab.md'].map((name) => join(root, name)).filter((file) => existsSync(file));
+writeFileSync(join(root, 'bench/RESULTS.md'), [report, ...kept.map((file) => readFileSync(file, 'utf8'))].join('\n'));
 process.stdout.write(`${report}\n`);

@@ -33,12 +33,15 @@ const WRAPPER_END = '\n})';
 const CODE_CACHE_FILE = 'docs-build.cjs.v8';
 const CODE_CACHE_SAVE_MS = 3000;
 const HEAP_GROWING_PERCENT = 100;
+// For A/B measurements only (bench/launcher-ab.mjs): mechanisms to leave out, comma-separated
+// (`code-cache`, `heap-growth`, `visitor-names`).
+const OFF = new Set((process.env.DOCS_BUILD_AB_OFF ?? '').split(',').filter(Boolean));
 // Old bundles are removed only once nothing can still be running from them.
 const STALE_MS = 24 * 60 * 60 * 1000;
 
 /** Stat data of every source file: cheap to gather (a few ms) and changes with any edit. */
 function fingerprint() {
-  const hash = createHash('sha256').update(`${process.version}\n${ROOT}\n`);
+  const hash = createHash('sha256').update(`${process.version}\n${ROOT}\n${OFF.has('visitor-names') ? 'with-visitor-names\n' : ''}`);
   const files = [...SOURCE_FILES];
   for (const dir of SOURCE_DIRS) {
     for (const entry of readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })) {
@@ -124,7 +127,7 @@ export async function bundle(outDir, { readable = false } = {}) {
     // license comments, the one place non-ASCII text stays, go to a file beside it.
     charset: 'ascii',
     legalComments: 'external',
-    plugins: [visitorNamesPlugin, shikiDataPlugin],
+    plugins: [...(OFF.has('visitor-names') ? [] : [visitorNamesPlugin]), shikiDataPlugin],
     logLevel: 'silent',
   });
 }
@@ -157,6 +160,24 @@ export async function bundleFile() {
 }
 
 /**
+ * The bundle compiled with V8 (from the code cache when V8 accepts it), or
+ * undefined when the file on disk is not the whole bundle. As bundled it is
+ * ASCII and one function expression; a truncated or overwritten file is not.
+ */
+function compileBundle(file, cachedData) {
+  const bytes = readFileSync(file);
+  if (!isAscii(bytes) || !bytes.subarray(0, WRAPPER_START.length).equals(Buffer.from(WRAPPER_START)) || !bytes.subarray(-16).toString('latin1').trimEnd().endsWith(WRAPPER_END)) {
+    return undefined;
+  }
+  try {
+    // Read as Latin-1 (it is ASCII): a fraction of the time UTF-8 decoding takes, and a one-byte string.
+    return new vm.Script(bytes.toString('latin1'), { filename: file, cachedData });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Runs one role of the bundle (`cli` or `page-worker`). `saveCodeCache` lets
  * this process write the code cache when there is none yet: a build, which
  * runs nearly every function a later build will, not a quick `--version`.
@@ -166,14 +187,20 @@ export async function runBundle(file, role, { saveCodeCache = false } = {}) {
   // then holds gigabytes of garbage. Twice is enough: on 1,000 pages it cut the peak by 90–150 MB, and what it cost
   // in CPU stayed inside this machine's run-to-run noise. Set before the script is compiled, so the code cache is
   // made and read under the same flags.
-  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  if (!OFF.has('heap-growth')) v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const cacheFile = join(dirname(file), CODE_CACHE_FILE);
-  const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
-  const bytes = readFileSync(file);
-  // Read as Latin-1 when it is ASCII (as bundled): a fraction of the time UTF-8 decoding takes, and a one-byte string.
-  const text = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
-  const script = new vm.Script(text, { filename: file, cachedData });
-  if (saveCodeCache && (cachedData === undefined || script.cachedDataRejected)) {
+  const codeCache = !OFF.has('code-cache');
+  let cachedData = codeCache && existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
+  let script = compileBundle(file, cachedData);
+  if (!script) {
+    // A damaged bundle (a full disk, a crash while copying the cache) is made again, not run; its code cache goes with it.
+    rmSync(dirname(file), { recursive: true, force: true });
+    file = await bundleFile();
+    cachedData = undefined;
+    script = compileBundle(file, undefined);
+    if (!script) throw new Error(`the bundle made in ${dirname(file)} does not compile`);
+  }
+  if (codeCache && saveCodeCache && (cachedData === undefined || script.cachedDataRejected)) {
     // The cache holds every function compiled so far, not only the top level. A long build would have lost
     // some by its end (V8 drops the bytecode of functions idle for a while), so it is saved at exit or after
     // a few seconds, whichever comes first. A V8 flag to keep it all would make V8 reject the cache later.

@@ -155,5 +155,21 @@ program
     }
   });
 
+program
+  .command('init')
+  .description('Write a small working site (config, a doc, a category, a page, static files) into a folder.')
+  .argument('[dir]', 'folder to write into; created if missing', '.')
+  .option('--force', 'write into a folder that is not empty (files of the same names are replaced)', false)
+  .action(async (dir: string, opts: { force: boolean }) => {
+    try {
+      const { initSite } = await import('./node/init/init.ts');
+      const result = await initSite(dir, { force: opts.force });
+      const shown = relative(process.cwd(), result.dir) || '.';
+      process.stdout.write(`Created a docs-build site in ${shown} (${result.files.length} files). Next:\n${result.next.map((c) => `  ${c}`).join('\n')}\n`);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
 // Not awaited at the top level: the bundle this runs from is a CommonJS script (see bin/node-bundle.js).
 program.parseAsync(process.argv).catch(fail);

@@ -3,6 +3,7 @@
 
 import type { ComponentType } from 'react';
 import type { PageData, SiteData } from '../src/shared/types.ts';
+import { BlogPage } from './blog/BlogPage.tsx';
 import { DocPage } from './DocPage.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Layout } from './Layout.tsx';
@@ -38,6 +39,8 @@ function PageBody({ site, page, html, PageComponent }: Omit<AppProps, 'loadState
           )}
         </main>
       );
+    case 'blog':
+      return <BlogPage page={page} html={html} />;
     case 'search':
       return <SearchPage />;
     case 'notFound':

@@ -7,6 +7,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Content } from './Content.tsx';
 import { DocPaginator } from './DocPaginator.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
+import { DocVersionBanner } from './DocVersionBanner.tsx';
 import { EditIcon } from './icons.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 
@@ -32,7 +33,7 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
   const doc = page.doc;
   const showToc = !page.hideToc && page.toc.length > 0;
   return (
-    <div className={`doc-page${showToc ? '' : ' doc-page--no-toc'}`}>
+    <div className={`doc-page${showToc ? '' : ' doc-page--no-toc'}${doc?.version ? ` ${doc.version.className}` : ''}`}>
       {doc && (
         <div className="doc-page__sidebar">
           <DocSidebar items={doc.sidebar} route={page.route} />
@@ -41,7 +42,8 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
       <main id="__main" className="doc-page__main" tabIndex={-1}>
         <article className="doc-page__article">
           {doc && site.docs.breadcrumbs && doc.breadcrumbs.length > 0 && <Breadcrumbs items={doc.breadcrumbs} />}
-          {doc?.versionLabel && (
+          {doc?.version && <DocVersionBanner version={doc.version} siteTitle={site.title} />}
+          {doc?.versionLabel && (doc.version?.badge ?? true) && (
             <span className="badge doc-version-badge">
               {`Version: ${doc.versionLabel}`}
             </span>

@@ -9,6 +9,7 @@ import type { DocSidebar } from './DocSidebar.tsx';
 import type { CloseIcon } from './icons.tsx';
 import type { NavbarBrand } from './NavbarBrand.tsx';
 import type { NavbarItem } from './NavbarItem.tsx';
+import { itemForPage } from './version-items.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 
 const DESKTOP_MEDIA_QUERY = '(min-width: 997px)';
@@ -90,7 +91,7 @@ export function MobileMenu({ site, page, onClose, returnFocusTo, parts }: Mobile
               {site.navbar.items.map((item, index) =>
                 item.type === 'search' ? null : (
                   <li key={`${index}:${item.type}`}>
-                    <NavbarItem item={item} route={page.route} versionStorageKey={site.docs.docsVersionStorageKey} mobile />
+                    <NavbarItem item={itemForPage(item, page)} route={page.route} versionStorageKey={site.docs.docsVersionStorageKey} mobile />
                   </li>
                 ),
               )}

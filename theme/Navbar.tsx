@@ -10,6 +10,7 @@ import { CloseIcon, MenuIcon } from './icons.tsx';
 import type { MobileMenuParts } from './MobileMenu.tsx';
 import { NavbarBrand } from './NavbarBrand.tsx';
 import { NavbarItem } from './NavbarItem.tsx';
+import { itemForPage } from './version-items.ts';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
 
 // The slide-out menu exists only while open, so its code loads on first use
@@ -34,7 +35,7 @@ export function Navbar({ site, page }: { site: SiteData; page: PageData }) {
       item.position === position ? (
         <NavbarItem
           key={itemKey(item, index)}
-          item={item}
+          item={itemForPage(item, page)}
           route={page.route}
           versionStorageKey={site.docs.docsVersionStorageKey}
         />

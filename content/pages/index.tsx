@@ -1,4 +1,4 @@
-import type { SiteData } from '../../src/shared/types.ts';
+import type { SiteData } from 'docs-build';
 import { AddRepositoryButton } from '../components/mdx.tsx';
 
 export const meta = {

@@ -5,6 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import type { PageChunk } from '../shared/types.ts';
 import { App } from '../../theme/App.tsx';
 import '../../theme/styles.css';
+import '../../theme/blog/blog.css';
+import '../../theme/versions.css';
 import { rememberLinks, seedChunk } from './chunks.ts';
 import type { DevHook } from './dev-client.ts';
 import { startContentEnhancements } from './enhance.ts';

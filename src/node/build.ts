@@ -7,6 +7,7 @@ import { buildSiteModel, LOCAL_SEARCH_INDEX } from './render/site-model.ts';
 import { bundleClient } from './bundle/client.ts';
 import { renderPages, rendererInit, startRenderThreads } from './render/render-all.ts';
 import { cacheDirs } from './cache/dirs.ts';
+import { setModuleCacheReuse } from './runtime/module-cache.ts';
 import { createRenderer, type Renderer } from './render/page-context.ts';
 import { compileAhead, type CompileAhead } from './render/compile-ahead.ts';
 import { checkReferences } from './check/links.ts';
@@ -32,6 +33,9 @@ export interface BuildOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
+// Off only to measure what it gains (bench/launcher-ab.mjs).
+const COMPILE_AHEAD = !(process.env.DOCS_BUILD_AB_OFF ?? '').split(',').includes('compile-ahead');
+
 /**
  * The whole build, top to bottom: scan → model → bundle → render (compile,
  * render and write each page) → check → write. Output goes to a temporary folder that replaces the previous
@@ -41,6 +45,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const started = performance.now();
   const timings: StepTimings = {};
   const cwd = options.cwd ?? process.cwd();
+  // Before the config is loaded: it is one of the compiled modules.
+  setModuleCacheReuse(options.cache !== false);
   const { config: loadedConfig, root, configFile, warnings } = await step(timings, 'config', () => loadConfig(options.config, cwd));
   const config = applyStrict(loadedConfig, options.strict === true);
   const outDir = options.outDir ? (isAbsolute(options.outDir) ? options.outDir : resolve(cwd, options.outDir)) : join(root, 'build');
@@ -70,7 +76,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   };
   try {
     const bundle = await step(timings, 'bundle', () =>
-      bundleClient({ outDir: output.dir, site: model.site, reactPages: model.reactPages, root, styles: config.customCss.map((file) => resolve(root, file)), cacheDir: caches?.client, onBundling: early }),
+      bundleClient({ outDir: output.dir, site: model.site, reactPages: model.reactPages, root, styles: config.customCss.map((file) => resolve(root, file)), cacheDir: caches?.client, onBundling: COMPILE_AHEAD ? early : undefined }),
     );
     const compiled = await ahead?.stop();
     const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, pool, renderer, compiled, caches, onProgress: options.onProgress }));

@@ -1,6 +1,8 @@
 // Types shared by the Node build, the theme and the browser runtime.
 // Nothing here may import from `node:` or touch the DOM.
 
+import type { BlogViewData } from './blog-types.ts';
+
 export type ColorModeChoice = 'light' | 'dark' | 'system';
 
 export interface LinkData {
@@ -117,9 +119,27 @@ export interface DocViewData {
   versionLabel: string;
   /** Last change of the doc (ISO date, author), when the docs config asks to show them. */
   lastUpdate?: { date?: string; author?: string };
+  /** The doc's version, on a site with more than one. */
+  version?: DocVersionData;
 }
 
-export type PageKind = 'doc' | 'markdown' | 'react' | 'search' | 'notFound';
+export interface DocVersionData {
+  name: string;
+  label: string;
+  /** Route of the version's main doc. */
+  mainHref: string;
+  /** Shown above the doc for a version other than the last one. */
+  banner?: { kind: 'unreleased' | 'unmaintained'; latestHref: string; latestLabel: string };
+  /** 'Version: <label>' above the doc. */
+  badge: boolean;
+  className: string;
+  /** Keep search engines away from this version's pages (and out of the sitemap). */
+  noIndex: boolean;
+  /** This doc in every version, or that version's main doc where it has no such doc; newest first. */
+  links: LinkData[];
+}
+
+export type PageKind = 'doc' | 'markdown' | 'react' | 'search' | 'notFound' | 'blog';
 
 /** The per-route view model. Everything the theme needs to render one page. */
 export interface PageData {
@@ -133,6 +153,8 @@ export interface PageData {
   toc: TocItem[];
   hideToc: boolean;
   doc?: DocViewData;
+  /** Blog posts and the blog's generated pages (lists, tags, authors, archive). */
+  blog?: BlogViewData;
   /** Client module of a React page (`content/pages/*.tsx`). */
   module?: string;
 }

@@ -1,7 +1,7 @@
 import { isAscii } from 'node:buffer';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -101,6 +101,20 @@ describe('the bundle cache', () => {
     // An accepted cache is not written again.
     expect((await stat(codeCache)).mtimeMs).toBe(saved.mtimeMs);
     expect(await readFile(join(work, 'code-cache-2/team/index.html'), 'utf8')).toBe(await readFile(join(work, 'code-cache-1/team/index.html'), 'utf8'));
+  });
+  it('bundles again when the bundle on disk is damaged, and sets a damaged code cache aside', async () => {
+    const [key] = await readdir(cache);
+    const file = join(cache, key!, 'docs-build.cjs');
+    const whole = await readFile(file);
+    await writeFile(file, whole.subarray(0, Math.floor(whole.length / 2)));
+    await writeFile(join(cache, key!, 'docs-build.cjs.v8'), 'not a code cache');
+    const result = await run(process.execPath, [join(pkg, 'bin/docs-build.js'), 'build', '--config', FIXTURE_CONFIG, '--out-dir', join(work, 'damaged'), '--no-cache'], {
+      cwd: pkg,
+      env: cliEnv(false),
+    });
+    expect(result.stderr).not.toContain('running from sources');
+    expect(await readFile(join(work, 'damaged/team/index.html'), 'utf8')).toContain('Ada (maintainer)');
+    expect((await readFile(file)).equals(whole)).toBe(true);
   });
 });
 

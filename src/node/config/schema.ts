@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { blogSchema } from './blog-schema.ts';
+import { docsVersionOptions } from './versions-schema.ts';
 
 // One schema is both the validator and the source of the config types, so
 // the two can never drift apart.
@@ -213,9 +215,12 @@ export const configSchema = z.object({
         /** Show when each doc was last changed / by whom, read from git history (one `git log` per build). */
         showLastUpdateTime: z.boolean().optional(),
         showLastUpdateAuthor: z.boolean().optional(),
+        ...docsVersionOptions,
       }),
     ])
-    .default({ path: 'content/docs', routeBasePath: 'docs', sidebars: {}, breadcrumbs: true, versionLabel: 'Next' }),
+    .default({ path: 'content/docs', routeBasePath: 'docs', sidebars: {}, breadcrumbs: true, versionLabel: 'Next', versions: {}, includeCurrentVersion: true, disableVersioning: false }),
+  /** The blog; on when its folder (`blog/` by default) exists, `false` turns it off. */
+  blog: z.union([z.literal(false), blogSchema]).default(() => blogSchema.parse({})),
   pages: z.object({ path: z.string().default('content/pages') }).default({ path: 'content/pages' }),
   staticDir: z.string().default('static'),
   /** Social card image, a path inside static/ or a URL: `og:image` and `twitter:image` of every page. */
@@ -266,4 +271,5 @@ export const configSchema = z.object({
 export type UserConfig = z.input<typeof configSchema>;
 export type Config = z.output<typeof configSchema>;
 export type DocsConfig = Exclude<Config['docs'], false>;
+export type BlogOptions = Exclude<Config['blog'], false>;
 export type NavbarItemConfig = Config['navbar']['items'][number];

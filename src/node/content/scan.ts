@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fg from 'fast-glob';
 import type { Config } from '../config/schema.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -7,10 +7,12 @@ import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { docRoute, docIdFromPath, pageRoute } from './routes.ts';
 import { firstHeading } from './first-heading.ts';
 import { readLastUpdates, type LastUpdate } from './last-update.ts';
+import { scanBlog, type BlogPostMeta } from '../blog/scan-blog.ts';
+import { readVersions } from '../versions/read-versions.ts';
 import { contentFormat } from './format.ts';
 
 export interface ContentSource {
-  kind: 'doc' | 'markdown' | 'react';
+  kind: 'doc' | 'markdown' | 'react' | 'blog';
   /** Absolute path. */
   file: string;
   /** Path relative to the site root, as shown in messages. */
@@ -27,6 +29,10 @@ export interface ContentSource {
   h1?: string;
   /** Last commit of a doc, when `docs.showLastUpdateTime` or `showLastUpdateAuthor` asks for it. */
   lastUpdate?: LastUpdate;
+  /** The docs version a doc belongs to ('current' for the docs folder). */
+  version?: string;
+  /** A blog post's date, authors, tags and excerpt. */
+  blog?: BlogPostMeta;
 }
 
 export interface ScanResult {
@@ -39,23 +45,23 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
   const problems: Diagnostic[] = [];
   const sources: ContentSource[] = [];
   const docs = config.docs;
-  if (docs !== false) {
-    const dir = join(root, docs.path);
+  const versions = docs === false ? [] : readVersions(docs, root);
+  // One git call for every version's folder: from the folder that holds them all.
+  const history = docs !== false && (docs.showLastUpdateTime || docs.showLastUpdateAuthor) ? await readLastUpdates(commonFolder(versions.map((v) => join(root, v.dir)))) : undefined;
+  if (history?.problem) {
+    problems.push({
+      file: docs === false ? '.' : relative(root, join(root, docs.path)) || '.',
+      message: `No git history for the docs (${history.problem}), so pages show no last update.`,
+      ruleId: 'last-update',
+      severity: 'warning',
+      hint: 'Build from a git clone with its history (in CI, a full clone: fetch-depth 0), or turn off docs.showLastUpdateTime and showLastUpdateAuthor.',
+    });
+  }
+  // One pass per docs version; a site without versions.json has only the docs folder, at the docs base.
+  for (const version of versions) {
+    const dir = join(root, version.dir);
     const files = (await fg('**/*.{md,mdx}', { cwd: dir, ignore: ['**/_*', '**/node_modules/**'] })).sort();
-    const wantsHistory = docs.showLastUpdateTime || docs.showLastUpdateAuthor;
-    const [loaded, history] = await Promise.all([
-      Promise.all(files.map((f) => readContent(join(dir, f), root))),
-      wantsHistory ? readLastUpdates(dir) : undefined,
-    ]);
-    if (history?.problem) {
-      problems.push({
-        file: relative(root, dir) || '.',
-        message: `No git history for the docs (${history.problem}), so pages show no last update.`,
-        ruleId: 'last-update',
-        severity: 'warning',
-        hint: 'Build from a git clone with its history (in CI, a full clone: fetch-depth 0), or turn off docs.showLastUpdateTime and showLastUpdateAuthor.',
-      });
-    }
+    const loaded = await Promise.all(files.map((f) => readContent(join(dir, f), root)));
     files.forEach((rel, i) => {
       const { source, displayPath, frontmatter, problems: fmProblems } = loaded[i]!;
       problems.push(...fmProblems);
@@ -65,8 +71,9 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
         kind: 'doc',
         file: join(dir, rel),
         displayPath,
-        route: docRoute(docs.routeBasePath, docPath, frontmatter),
+        route: docRoute(version.routeBase, docPath, frontmatter),
         id,
+        version: version.name,
         docPath,
         format: contentFormat(rel, config.markdown.format),
         source,
@@ -90,7 +97,19 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
     problems.push(...fmProblems);
     sources.push({ kind: 'markdown', file, displayPath, route: pageRoute(rel, frontmatter.slug), format, source, frontmatter, h1: firstHeading(source) });
   }
+  const blog = await scanBlog(config, root);
+  sources.push(...blog.posts);
+  problems.push(...blog.problems);
   return { sources, problems };
+}
+
+/** The deepest folder that contains all of `dirs`. */
+function commonFolder(dirs: string[]): string {
+  const parts = dirs.map((d) => d.split(sep));
+  const first = parts[0] ?? [];
+  let n = 0;
+  while (n < first.length && parts.every((p) => p[n] === first[n])) n++;
+  return first.slice(0, n).join(sep) || sep;
 }
 
 async function readContent(file: string, root: string) {

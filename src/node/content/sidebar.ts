@@ -93,7 +93,7 @@ export function indexSidebar(tree: SidebarNode[], order: ReadonlyArray<{ id: str
  * doc ids) are reported at the config key path of the item.
  */
 export function resolveSidebars(
-  docsConfig: DocsConfig,
+  docsConfig: Pick<DocsConfig, 'sidebars' | 'routeBasePath'>,
   docs: ReadonlyMap<string, DocEntry>,
   categoryMeta: ReadonlyMap<string, CategoryMeta>,
   configFile: string,

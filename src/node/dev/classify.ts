@@ -116,5 +116,7 @@ export function sharedFacts(source: ContentSource): string {
 }
 
 export function isContentOnlyEdit(before: ContentSource, after: ContentSource): boolean {
+  // A post's text is also its excerpt on list pages and in feeds, and its date and tags place it in them.
+  if (before.kind === 'blog') return false;
   return sharedFacts(before) === sharedFacts(after);
 }

@@ -9,8 +9,9 @@ import type { MdxComponents } from '../render/render-page.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { mdxComponents as themeComponents } from '../../../theme/mdx-components.tsx';
 import { loadSiteComponents } from '../render/page-context.ts';
+import { sitePageImports } from '../render/page-module.ts';
 
-export type DevPageTools = Pick<PageContext, 'processors' | 'components'>;
+export type DevPageTools = Pick<PageContext, 'processors' | 'components' | 'imports'>;
 
 /**
  * The build makes a page context per build; the dev server keeps one for the
@@ -40,7 +41,7 @@ export function createDevPageTools() {
         emoji: config.markdown.emoji,
       });
       const components = { ...(themeComponents as MdxComponents), ...(await loadSiteComponents(config, root, problems, moduleVersion)) };
-      made = { tools: { processors, components }, key };
+      made = { tools: { processors, components, imports: sitePageImports(config, root) }, key };
       return made.tools;
     },
   };

@@ -330,7 +330,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
       return {
         configFile,
         sidebarsFile: config.docs !== false && config.docs.sidebarPath ? resolve(root, config.docs.sidebarPath) : undefined,
-        contentDirs: [...(config.docs === false ? [] : [join(root, config.docs.path)]), join(root, config.pages.path)],
+        contentDirs: [...(config.docs === false ? [] : [join(root, config.docs.path)]), join(root, config.pages.path), ...(config.blog === false ? [] : [join(root, config.blog.path)])],
         componentsFile: config.markdown.components ? resolve(root, config.markdown.components) : undefined,
         bundleDirs: [join(PACKAGE_ROOT, 'theme'), join(PACKAGE_ROOT, 'src', 'client')],
         staticDir: join(root, config.staticDir),

@@ -9,8 +9,10 @@ import './vfile-data.ts';
 
 export interface CompiledContent {
   source: ContentSource;
-  /** MDX function body; run it to get the content component. Empty when `html` is set. */
+  /** MDX function body; run it to get the content component. Empty when `hast` is set. */
   code: string;
+  /** `code` is an ES module instead (the page imports or exports): see render/page-module.ts. */
+  module?: boolean;
   /** The page's HTML syntax tree, when nothing in it needs JavaScript: rendered as it is, with no code to run. */
   hast?: HastRoot;
   file: VFile;
@@ -37,9 +39,13 @@ export async function compileContent(source: ContentSource, processors: ContentP
     if (!needsJavaScript(tree)) {
       return { source, code: '', hast: await processors.hast[format].run(tree, file), file };
     }
+    // A page's imports compile to import() calls in a function body, which nothing could resolve (a .tsx file,
+    // JSON, a partial) or even run (from the CLI's bundle); such a page is compiled as a module instead.
+    const module = format === 'mdx' && hasEsm(tree);
+    const compiler = module ? processors.modules().mdx : processor;
     // @mdx-js/mdx types its processor's run() as taking the estree it ends with; it takes the mdast parse() gives.
-    const program = await processor.run(tree as never, file);
-    return { source, code: String(processor.stringify(program, file)), file };
+    const program = await compiler.run(tree as never, file);
+    return { source, code: String(compiler.stringify(program, file)), module, file };
   } catch (error) {
     const message = error as VFileMessage;
     if (!file.messages.includes(message)) {
@@ -65,6 +71,10 @@ function syntheticTitle(source: ContentSource): string | undefined {
 interface JsxNode {
   name: string | null;
   attributes: Array<{ type: string; value?: unknown }>;
+}
+
+function hasEsm(tree: { children?: unknown[] }): boolean {
+  return (tree.children as Array<{ type: string }> | undefined)?.some((node) => node.type === 'mdxjsEsm') ?? false;
 }
 
 function needsJavaScript(node: { type: string; children?: unknown[] }): boolean {

@@ -32,6 +32,8 @@ export interface ContentProcessors {
   md: ContentProcessor;
   mdx: ContentProcessor;
   hast: { md: HastProcessor; mdx: HastProcessor };
+  /** The same pipelines with ES module output, made on first use: for pages that import or export, and the partials they import. */
+  modules: () => { md: ContentProcessor; mdx: ContentProcessor };
 }
 
 // MDX node types that rehype-raw must leave alone in .md files.
@@ -72,8 +74,15 @@ export function createContentProcessors(options: ProcessorOptions): ContentProce
       // Node types of MDX's syntax extensions, which remark-rehype's types only know once those are loaded.
       .use(remarkRehype, { allowDangerousHtml: true, passThrough: MDX_NODE_TYPES as RemarkRehypeOptions['passThrough'] })
       .use(rehypePlugins) as unknown as HastProcessor;
+  let modules: { md: ContentProcessor; mdx: ContentProcessor } | undefined;
+  const program = { ...shared, outputFormat: 'program' as const };
   return {
     hast: { md: hast(mdRemarkPlugins, mdRehype), mdx: hast(remarkPlugins, rehypeAfterRaw) },
+    modules: () =>
+      (modules ??= {
+        md: createProcessor({ ...program, format: 'md', remarkPlugins: mdRemarkPlugins, rehypePlugins: mdRehype }),
+        mdx: createProcessor({ ...program, format: 'mdx', remarkPlugins, rehypePlugins: rehypeAfterRaw }),
+      }),
     // Plain markdown: raw HTML is parsed as HTML, so `<iframe allowfullscreen>` or a stray `{` never breaks a build.
     md: createProcessor({ ...shared, format: 'md', remarkPlugins: mdRemarkPlugins, rehypePlugins: mdRehype }),
     mdx: createProcessor({ ...shared, format: 'mdx', remarkPlugins, rehypePlugins: rehypeAfterRaw }),

@@ -33,7 +33,7 @@ export function renderDocument(site: SiteData, chunk: Omit<PageChunk, 'html'>, a
     '<meta name="generator" content="docs-build">',
     `<title>${escapeHtml(page.headTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
-    site.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    site.noIndex || page.doc?.version?.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
     page.kind === 'notFound' ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<meta property="og:title" content="${escapeHtml(page.headTitle)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,

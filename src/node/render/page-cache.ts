@@ -45,7 +45,8 @@ export async function processPageCached(
 ): Promise<PageResult> {
   // React pages run code the cache key cannot see; always render them.
   if (Component) return processPage(planned, shell, Component);
-  if (!cache) return processPage(planned, await fullContext(), undefined, precompiled);
+  // So do MDX pages that import files: the key holds the page's text, not theirs.
+  if (!cache || importsFiles(planned)) return processPage(planned, await fullContext(), undefined, precompiled);
   const file = join(cache.dir, `${keyOf(cache, planned)}.json`);
   const hit = await readEntry(file);
   const moved = hit && (await assetsFresh(hit)) ? movedChunks(hit.deps, shell.chunkUrls) : undefined;
@@ -74,6 +75,10 @@ export async function processPageCached(
     writeFileSync(file, JSON.stringify({ result, files, deps: depsOf(result, ctx.chunkUrls, files) } satisfies CacheEntry));
   }
   return result;
+}
+
+function importsFiles(planned: PlannedPage): boolean {
+  return planned.source?.format === 'mdx' && /^import\s/m.test(planned.source.source);
 }
 
 async function readEntry(file: string): Promise<CacheEntry | undefined> {

@@ -1,5 +1,7 @@
 import { join, resolve } from 'node:path';
 import { importSiteModule } from '../runtime/import-module.ts';
+import { setModuleCacheReuse } from '../runtime/module-cache.ts';
+import { sitePageImports } from './page-module.ts';
 import { writeCompressed } from '../write/compress.ts';
 import { folderWriter } from '../write/output.ts';
 import type { SiteData } from '../../shared/types.ts';
@@ -17,6 +19,8 @@ export interface RendererInit {
   root: string;
   outDir: string;
   routesByFile: Array<[string, string]>;
+  /** False under `--no-cache`: compiled modules are written afresh, not reused. */
+  reuseModules?: boolean;
   /** Appended to the MDX components module's import so an edited module is loaded afresh (dev server). */
   moduleVersion?: string;
 }
@@ -35,9 +39,10 @@ export interface PlanInit {
 export type PageContextInit = RendererInit & PlanInit;
 
 /** The costly part of a page context: one highlighter, one processor per format, the MDX components. */
-export type Renderer = Pick<PageContext, 'processors' | 'components'>;
+export type Renderer = Pick<PageContext, 'processors' | 'components' | 'imports'>;
 
 export async function createRenderer(init: RendererInit, problems: Diagnostic[]): Promise<Renderer> {
+  if (init.reuseModules !== undefined) setModuleCacheReuse(init.reuseModules);
   // Loaded here, not at the top: a build served from the cache never needs them.
   const [{ createCodeOptions }, { createContentProcessors }, { mdxComponents: themeComponents }] = await Promise.all([
     import('../markdown/highlighter.ts'),
@@ -55,7 +60,7 @@ export async function createRenderer(init: RendererInit, problems: Diagnostic[])
     emoji: init.config.markdown.emoji,
   });
   const components = { ...(themeComponents as MdxComponents), ...(await loadSiteComponents(init.config, init.root, problems, init.moduleVersion)) };
-  return { processors, components };
+  return { processors, components, imports: sitePageImports(init.config, init.root) };
 }
 
 /** What every page needs, React pages nothing more: site data, chunk names, assets, a writer. */

@@ -9,6 +9,8 @@ import type { Config } from '../config/schema.ts';
 import type { ContentSource } from '../content/scan.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { builtinPageData, docPageData, markdownPageData, reactPageData } from './page-data.ts';
+import { blogPostPageData } from '../blog/page-data.ts';
+import { pageVersion } from '../versions/page-version.ts';
 import type { SiteModel } from './site-model.ts';
 import { packagePath } from '../runtime/package-root.ts';
 import { importSiteModule } from '../runtime/import-module.ts';
@@ -70,12 +72,22 @@ export async function planPages(model: SiteModel, bundle: ClientBundle, config: 
       const module = bundle.pageModules.get(resolve(source.file))!;
       pages.push({ page: reactPageData(site, source.route, loaded.meta, module), source, outFile: htmlFileFor(source.route), lvl0: site.title, tocLevels: tocLevels() });
     } else if (source.kind === 'doc') {
-      const page = docPageData(site, config, model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, sourcePath: source.displayPath, lastUpdate: source.lastUpdate });
+      const version = model.versions.find((v) => v.name === source.version);
+      const page = docPageData(site, config, version?.sidebars ?? model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, sourcePath: source.displayPath, lastUpdate: source.lastUpdate });
+      const versionData = pageVersion(model.versions, source.version, source.id!);
+      if (page.doc && versionData) page.doc = { ...page.doc, versionLabel: versionData.label, version: versionData };
       pages.push({ page, source, outFile: htmlFileFor(source.route), lvl0: sectionOf(page), tocLevels: tocLevels(source) });
+    } else if (source.kind === 'blog') {
+      const page = blogPostPageData(site, config, facts, model.blog?.postViews.get(source.route));
+      pages.push({ page, source, outFile: htmlFileFor(source.route), lvl0: 'Blog', tocLevels: tocLevels(source) });
     } else {
       const page = markdownPageData(site, config, facts);
       pages.push({ page, source, outFile: htmlFileFor(source.route), lvl0: page.title, tocLevels: tocLevels(source) });
     }
+  }
+  // A single source planned again (dev server) brings no generated pages.
+  if (model.sources.length > 1 || model.sources[0]?.kind !== 'blog') {
+    for (const page of model.blog?.pages ?? []) pages.push({ page, outFile: htmlFileFor(page.route), lvl0: 'Blog', tocLevels: tocLevels() });
   }
   pages.push({ page: builtinPageData(site, 'search'), outFile: 'search/index.html', lvl0: 'Search', tocLevels: tocLevels() });
   const salt = options.chunkUrlFor ? '' : buildSalt(bundle, config, root);

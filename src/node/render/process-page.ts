@@ -10,7 +10,8 @@ import { codeFrame, diagnosticFromMessage, type Diagnostic } from '../report/dia
 import { pageSearch, type PageSearch } from '../search/page-records.ts';
 import { renderDocument, type DocumentAssets } from './document.ts';
 import type { PageComponent, PlannedPage } from './plan.ts';
-import { renderApp, renderContent, renderHast, type MdxComponents } from './render-page.ts';
+import { importPageModule, PageImportError, type PageImports } from './page-module.ts';
+import { renderApp, renderContent, renderHast, renderModule, type MdxComponents } from './render-page.ts';
 
 /** What any page needs to be rendered and written; a React page needs nothing more. */
 export interface PageShell {
@@ -24,6 +25,7 @@ export interface PageShell {
 export interface PageContext extends PageShell {
   processors: ContentProcessors;
   components: MdxComponents;
+  imports: PageImports;
 }
 
 export interface PageResult {
@@ -74,8 +76,16 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     page.title = data.title ?? page.title;
     page.toc = filterToc(data.toc ?? [], planned);
     try {
-      html = compiled.hast ? renderHast(compiled.hast, ctx.components) : await renderContent(compiled.code, ctx.components, pathToFileURL(source.file).href);
+      if (compiled.hast) html = renderHast(compiled.hast, ctx.components);
+      else if (compiled.module) {
+        const mod = await importPageModule(compiled.code, source.file, source.source, { ...ctx.imports, partials: ctx.processors.modules() });
+        html = renderModule(mod, ctx.components);
+      } else html = await renderContent(compiled.code, ctx.components, pathToFileURL(source.file).href);
     } catch (error) {
+      if (error instanceof PageImportError) {
+        result.problems.push(importProblem(error, source.displayPath, source.source));
+        return result;
+      }
       result.problems.push(renderProblem(error, source.displayPath, source.source));
       return result;
     }
@@ -85,8 +95,9 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
   }
   const appHtml = renderApp(ctx.site, page, html, Component);
   result.ids = [...collectIds(appHtml)];
-  // A React page's own links exist only in its rendered markup; without them its readers would get full reloads.
-  const links = linksOf(page, page.kind === 'react' ? [...result.references, ...renderedLinks(appHtml)] : result.references, ctx);
+  // A React page's own links, and a blog page's lists, exist only in its rendered markup; without them its readers
+  // would get full reloads.
+  const links = linksOf(page, page.kind === 'react' || page.kind === 'blog' ? [...result.references, ...renderedLinks(appHtml)] : result.references, ctx);
   const chunk: PageChunk = { page, html, links };
   if (planned.chunkUrl) await ctx.write(planned.chunkUrl.slice(1), JSON.stringify(chunk));
   await ctx.write(planned.outFile, renderDocument(ctx.site, { page, links }, appHtml, { ...ctx.assets, preload: page.module ? [page.module] : [] }));
@@ -116,6 +127,7 @@ function linksOf(page: PageData, references: ContentReference[], ctx: PageShell)
     for (const crumb of page.doc.breadcrumbs) if (crumb.href) hrefs.push(crumb.href);
     if (page.doc.previous) hrefs.push(page.doc.previous.href);
     if (page.doc.next) hrefs.push(page.doc.next.href);
+    if (page.doc.version) hrefs.push(...page.doc.version.links.map((l) => l.href), page.doc.version.mainHref);
   }
   for (const ref of references) if (ref.kind === 'link') hrefs.push(ref.url);
   const links: Record<string, string> = {};
@@ -150,6 +162,19 @@ function renderProblem(error: unknown, file: string, text: string): Diagnostic {
     };
   }
   return { file, message: `Rendering failed: ${message}`, ruleId: 'render', severity: 'error', hint: 'Fix the component or expression that throws.' };
+}
+
+function importProblem(error: PageImportError, file: string, text: string): Diagnostic {
+  return {
+    file,
+    line: error.line,
+    column: error.column,
+    message: `Import failed: ${error.message}`,
+    ruleId: 'mdx-import',
+    severity: 'error',
+    hint: 'Check the path (relative to this file, with its extension for .md/.mdx/.json) or install the package in the site.',
+    frame: error.line === undefined ? undefined : codeFrame(text, error.line, error.column ?? 1),
+  };
 }
 
 function excerpt(html: string): string {

@@ -1,3 +1,4 @@
+import { moduleCacheReuse } from '../runtime/module-cache.ts';
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir } from 'node:fs/promises';
@@ -40,7 +41,14 @@ export interface RenderedSite {
 
 /** What render threads need before the client is bundled. */
 export function rendererInit(model: SiteModel, config: Config, root: string, outDir: string): RendererInit {
-  return { site: model.site, config, root, outDir, routesByFile: model.sources.filter((s) => s.kind !== 'react').map((s) => [s.file, s.route]) };
+  return {
+    site: model.site,
+    config,
+    root,
+    outDir,
+    routesByFile: model.sources.filter((s) => s.kind !== 'react').map((s) => [s.file, s.route]),
+    reuseModules: moduleCacheReuse(),
+  };
 }
 
 /**

@@ -17,6 +17,12 @@ export async function renderContent(code: string, components: MdxComponents, bas
   return renderToString(createElement(Content, { components }));
 }
 
+/** Renders the content component of a page compiled as an ES module. */
+export function renderModule(mod: Record<string, unknown>, components: MdxComponents): string {
+  const Content = mod.default as ComponentType<{ components: MdxComponents }>;
+  return renderToString(createElement(Content, { components }));
+}
+
 /**
  * Renders a page's HTML syntax tree through the same components map, as React
  * elements, so it comes out as the compiled MDX of the same text would. JSX

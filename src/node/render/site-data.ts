@@ -3,6 +3,7 @@ import type { Config } from '../config/schema.ts';
 import type { DocEntry, Sidebars } from '../content/sidebar.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { closest } from '../content/sidebar.ts';
+import type { VersionModel } from '../versions/version-model.ts';
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 
@@ -15,6 +16,7 @@ export function buildSiteData(
   sidebars: Sidebars,
   searchIndexUrl: string,
   configFile: string,
+  versions: readonly VersionModel[] = [],
 ): { site: SiteData; problems: Diagnostic[] } {
   const problems: Diagnostic[] = [];
   const docsConfig = config.docs === false ? undefined : config.docs;
@@ -71,15 +73,21 @@ export function buildSiteData(
       case 'search':
         items.push({ type: 'search', position });
         break;
-      case 'docsVersion':
-        items.push({ type: 'docsVersion', label: item.label ?? docsConfig!.versionLabel, href: item.to ?? firstDocRoute(sidebars, docs), position });
+      case 'docsVersion': {
+        // Outside the docs it shows the last version; a doc page puts its own version in (theme/version-items.ts).
+        const last = versions.find((v) => v.isLast);
+        items.push({ type: 'docsVersion', label: item.label ?? last?.label ?? docsConfig!.versionLabel, href: item.to ?? last?.mainRoute ?? firstDocRoute(sidebars, docs), position });
         break;
+      }
       case 'docsVersionDropdown':
         items.push({
           type: 'docsVersionDropdown',
-          label: item.label ?? docsConfig!.versionLabel,
+          label: item.label ?? versions.find((v) => v.isLast)?.label ?? docsConfig!.versionLabel,
           position,
-          items: [{ label: docsConfig!.versionLabel, href: firstDocRoute(sidebars, docs), external: false }],
+          items:
+            versions.length > 1
+              ? versions.map((v) => ({ label: v.label, href: v.mainRoute, external: false }))
+              : [{ label: docsConfig!.versionLabel, href: firstDocRoute(sidebars, docs), external: false }],
         });
         break;
       case 'localeDropdown':

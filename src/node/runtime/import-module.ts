@@ -1,15 +1,15 @@
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { importModuleCode } from './module-cache.ts';
 import { BUNDLED, packagePath } from './package-root.ts';
 import { docusaurusModulesPlugin, PAGE_LOADERS } from '../bundle/docusaurus-modules.ts';
 import { cssModulesPlugin } from '../bundle/css-modules.ts';
 
-// Given by the CLI's launcher (bin/node-bundle.js) to the bundle: on Node 20 a script run from V8's code cache cannot import() by itself.
-declare const __docsBuildImport: ((url: string) => Promise<unknown>) | undefined;
-const importUrl = (url: string) => (typeof __docsBuildImport === 'function' ? __docsBuildImport(url) : import(url));
+/**
+ * `import … from 'docs-build'` in a site's modules is this generator's own public entry, bundled in, whether or
+ * not the site has the package in its node_modules (`npx docs-build`, or this repository's own site).
+ */
+export const SELF_ALIAS: Record<string, string> = { 'docs-build': packagePath('src/index.ts') };
 
 /**
  * Imports a module of the site written in TypeScript or JSX: the config, a
@@ -25,20 +25,7 @@ const importUrl = (url: string) => (typeof __docsBuildImport === 'function' ? __
 export async function importSiteModule(file: string, root: string, fresh?: string | number, options: { page?: boolean } = {}): Promise<Record<string, unknown>> {
   // A React page is always compiled: it may be JSX in a .js file, import CSS, or import Docusaurus's modules.
   if (!BUNDLED && !options.page) return (await import(pathToFileURL(file).href + (fresh !== undefined ? `?v=${fresh}` : ''))) as Record<string, unknown>;
-  const code = await compileModule(file, root, options.page === true);
-  // Packages stay bare imports: the file sits under the site's node_modules so
-  // they resolve as they would from the site, or the generator's when the site has none.
-  const siteModules = join(root, 'node_modules');
-  const dir = join(existsSync(siteModules) ? siteModules : packagePath('node_modules'), '.cache/docs-build/modules');
-  const out = join(dir, `${basename(file).replace(/\W+/g, '-')}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-  if (!existsSync(out)) {
-    await mkdir(dir, { recursive: true });
-    // Written aside and renamed, so a parallel build never imports half a file.
-    const partial = `${out}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await writeFile(partial, code);
-    await rename(partial, out);
-  }
-  return (await importUrl(pathToFileURL(out).href)) as Record<string, unknown>;
+  return importModuleCode(await compileModule(file, root, options.page === true), basename(file), root);
 }
 
 async function compileModule(file: string, root: string, page: boolean): Promise<string> {
@@ -60,6 +47,7 @@ async function compileModule(file: string, root: string, page: boolean): Promise
       publicPath: '/assets/',
       assetNames: 'asset-[name]-[hash]',
       plugins: page ? [docusaurusModulesPlugin(root, { externalReact: true }), cssModulesPlugin(root)] : [],
+      alias: SELF_ALIAS,
       write: false,
       logLevel: 'silent',
     });

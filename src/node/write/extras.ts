@@ -3,6 +3,8 @@ import type { RenderedSite } from '../render/render-all.ts';
 import type { SiteModel } from '../render/site-model.ts';
 import type { OutputDir } from './output.ts';
 import { buildSitemap } from './sitemap.ts';
+import { writeBlogFiles } from '../blog/write-blog.ts';
+import { noIndexRoutes } from '../versions/no-index.ts';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeSearch } from '../search/write-search.ts';
@@ -13,11 +15,13 @@ import { redirectFile, redirectHtml, redirectPages } from './redirect-pages.ts';
 /** Site-level files next to the pages: sitemap, search records and index. */
 export async function writeExtras(input: { output: OutputDir; config: Config; model: SiteModel; rendered: RenderedSite; cacheDir?: string }): Promise<void> {
   const { output, config, model, rendered } = input;
-  const routes = [...rendered.targets.routes].filter((r) => r !== '/search');
+  const unlisted = new Set([...(model.blog?.unlisted ?? []), ...noIndexRoutes(model)]);
+  const routes = [...rendered.targets.routes].filter((r) => r !== '/search' && !unlisted.has(r));
   await output.write('sitemap.xml', buildSitemap(model.site.url, routes));
   for (const { from, to } of redirectPages(config, rendered.targets.routes)) {
     await output.write(redirectFile(from), redirectHtml(/^[a-z]+:/i.test(to) ? to : `${config.baseUrl}${to.replace(/^\//, '')}`));
   }
+  await writeBlogFiles(output, model);
   await writeSearch(output, config, rendered.searchPages, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang, version: model.site.docs.versionLabel }, input.cacheDir);
   // The render threads' spooled records are read; they are not part of the site.
   await rm(join(output.dir, SPOOL_DIR), { recursive: true, force: true });

@@ -10,6 +10,9 @@ const config: DocsConfig = {
   path: 'content/docs',
   routeBasePath: 'docs',
   breadcrumbs: true,
+  versions: {},
+  includeCurrentVersion: true,
+  disableVersioning: false,
   versionLabel: 'Next',
   sidebars: {
     main: [

@@ -22,7 +22,7 @@ function docsMap(...entries: DocEntry[]): Map<string, DocEntry> {
 }
 
 function docsConfig(sidebars: DocsConfig['sidebars']): DocsConfig {
-  return { path: 'content/docs', routeBasePath: 'docs', sidebars, breadcrumbs: true, versionLabel: 'Next' };
+  return { path: 'content/docs', routeBasePath: 'docs', sidebars, breadcrumbs: true, versionLabel: 'Next', versions: {}, includeCurrentVersion: true, disableVersioning: false };
 }
 
 const siteDocs = docsMap(

@@ -18,7 +18,7 @@ describe('compiling pages while the client is bundled', () => {
   it('compiles every content page in order and skips React pages', async () => {
     const parse = vi.spyOn(processors.mdx, 'parse');
     const sources = [source('one'), source('home', 'react'), source('two'), source('three')];
-    const ahead = compileAhead(Promise.resolve({ processors, components: {} } satisfies Renderer), sources);
+    const ahead = compileAhead(Promise.resolve({ processors, components: {}, imports: { root: '.' } } satisfies Renderer), sources);
     await vi.waitFor(() => expect(parse).toHaveBeenCalledTimes(3));
     const compiled = await ahead.stop();
     expect([...compiled.keys()]).toEqual(['/site/content/docs/one.mdx', '/site/content/docs/two.mdx', '/site/content/docs/three.mdx']);
@@ -30,7 +30,7 @@ describe('compiling pages while the client is bundled', () => {
   it('lets I/O through between pages, as esbuild needs while it bundles', async () => {
     const parse = vi.spyOn(processors.mdx, 'parse');
     const sources = Array.from({ length: 20 }, (_, i) => source(`page-${i}`));
-    const ahead = compileAhead(Promise.resolve({ processors, components: {} } satisfies Renderer), sources);
+    const ahead = compileAhead(Promise.resolve({ processors, components: {}, imports: { root: '.' } } satisfies Renderer), sources);
     // A timer callback stands in for esbuild's reply: it must not wait for all twenty pages.
     const callsWhenTimerRan = await new Promise<number>((resolve) => setTimeout(() => resolve(parse.mock.calls.length), 0));
     expect(callsWhenTimerRan).toBeLessThan(20);
@@ -41,7 +41,7 @@ describe('compiling pages while the client is bundled', () => {
   it('holds at most 64 compiled pages, however long the bundle takes', async () => {
     const parse = vi.spyOn(processors.mdx, 'parse');
     const sources = Array.from({ length: 70 }, (_, i) => source(`page-${i}`));
-    const ahead = compileAhead(Promise.resolve({ processors, components: {} } satisfies Renderer), sources);
+    const ahead = compileAhead(Promise.resolve({ processors, components: {}, imports: { root: '.' } } satisfies Renderer), sources);
     await vi.waitFor(() => expect(parse).toHaveBeenCalledTimes(64));
     await new Promise((resolve) => setTimeout(resolve, 50));
     const compiled = await ahead.stop();
@@ -56,7 +56,7 @@ describe('compiling pages while the client is bundled', () => {
     const parse = vi.spyOn(processors.mdx, 'parse');
     const ahead = compileAhead(renderer, [source('one'), source('two')]);
     const stopped = ahead.stop();
-    ready({ processors, components: {} });
+    ready({ processors, components: {}, imports: { root: '.' } });
     expect((await stopped).size).toBe(0);
     expect(parse).not.toHaveBeenCalled();
     parse.mockRestore();

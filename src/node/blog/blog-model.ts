@@ -1,0 +1,181 @@
+import { dirname, resolve } from 'node:path';
+import type { BlogAuthorData, BlogPostSummary, BlogSidebarData, BlogTagData, BlogViewData } from '../../shared/blog-types.ts';
+import type { PageData, SiteData } from '../../shared/types.ts';
+import type { BlogOptions, Config } from '../config/schema.ts';
+import type { ContentSource } from '../content/scan.ts';
+import { headTitle } from '../render/page-data.ts';
+import { excerptHtml } from './excerpt-html.ts';
+import { paginate } from './paginate.ts';
+import { formatPostDate } from './post-path.ts';
+import { blogRoute, type BlogPostMeta } from './scan-blog.ts';
+
+/** A post, with what lists and feeds show of it. */
+export interface BlogPost {
+  source: ContentSource & { blog: BlogPostMeta };
+  summary: BlogPostSummary;
+  /** Plain text for feeds and meta descriptions: the frontmatter's description, or the excerpt's text. */
+  description: string;
+}
+
+export interface BlogModel {
+  options: BlogOptions;
+  /** Listed posts, newest first (or as `sortPosts` says). */
+  posts: BlogPost[];
+  /** The blog's generated pages: lists, tag pages, author pages, archive. */
+  pages: PageData[];
+  /** View model of a post's own page, by route. */
+  postViews: Map<string, Extract<BlogViewData, { view: 'post' }>>;
+  /** Routes of unlisted posts: built, but left out of lists, feeds and the sitemap. */
+  unlisted: string[];
+}
+
+const stripTags = (html: string) =>
+  html
+    .replace(/<\/?(?:p|div|h[1-6]|li|ul|ol|br|pre|blockquote|table|tr|td|th|hr)\b[^>]*>/g, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Posts sorted, summarised and laid out on list, tag, author and archive pages. Pure: no disk. */
+export function buildBlogModel(config: Config, site: SiteData, sources: ContentSource[]): BlogModel | undefined {
+  const options = config.blog;
+  if (options === false) return undefined;
+  const all = sources.filter((s): s is ContentSource & { blog: BlogPostMeta } => s.kind === 'blog' && s.blog !== undefined);
+  if (all.length === 0) return undefined;
+  const locale = site.locale.htmlLang;
+  const routesByFile = new Map(sources.map((s) => [s.file, s.route]));
+  const toPost = (source: ContentSource & { blog: BlogPostMeta }): BlogPost => {
+    const meta = source.blog;
+    const html = excerptHtml(meta.excerpt, source.format === 'mdx' ? 'mdx' : 'md', config.markdown.emoji, (href) => routeOfLink(source.file, href, routesByFile));
+    const summary: BlogPostSummary = {
+      title: meta.title,
+      permalink: source.route,
+      date: meta.date,
+      formattedDate: formatPostDate(meta.date, locale),
+      authors: meta.authors,
+      tags: meta.tags,
+      readingTime: options.showReadingTime ? meta.readingTime : undefined,
+      excerptHtml: html,
+      truncated: meta.truncated,
+    };
+    const description = typeof source.frontmatter.description === 'string' ? source.frontmatter.description : firstWords(stripTags(html));
+    return { source, summary, description };
+  };
+  const direction = options.sortPosts === 'ascending' ? 1 : -1;
+  const everything = all.map(toPost).sort((a, b) => direction * a.summary.date.localeCompare(b.summary.date) || a.summary.permalink.localeCompare(b.summary.permalink));
+  const posts = everything.filter((p) => !p.source.blog.unlisted);
+  const sidebar = blogSidebar(options, posts);
+  const pages: PageData[] = [];
+  const page = (route: string, title: string, description: string, blog: BlogViewData): PageData => ({
+    route,
+    kind: 'blog',
+    title,
+    headTitle: headTitle(site, title),
+    description,
+    toc: [],
+    hideToc: true,
+    blog,
+  });
+  const summaries = (list: BlogPost[]) => list.map((p) => p.summary);
+  const base = blogRoute(options, '');
+  for (const chunk of paginate(posts, options.postsPerPage, base, options.pageBasePath)) {
+    pages.push(page(chunk.route, options.blogTitle, options.blogDescription, { view: 'list', heading: '', posts: summaries(chunk.items), pagination: chunk.pagination, sidebar }));
+  }
+
+  const tags = new Map<string, { tag: BlogTagData; posts: BlogPost[] }>();
+  for (const post of posts) {
+    for (const tag of post.summary.tags) {
+      const entry = tags.get(tag.permalink) ?? { tag, posts: [] };
+      entry.posts.push(post);
+      tags.set(tag.permalink, entry);
+    }
+  }
+  const tagsRoute = blogRoute(options, options.tagsBasePath);
+  if (tags.size > 0) {
+    const list = [...tags.values()].map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length })).sort((a, b) => a.label.localeCompare(b.label, locale));
+    pages.push(page(tagsRoute, 'Tags', 'Tags', { view: 'tags', tags: list, sidebar }));
+    for (const { tag, posts: tagged } of tags.values()) {
+      const heading = `${tagged.length} ${tagged.length === 1 ? 'post' : 'posts'} tagged with "${tag.label}"`;
+      for (const chunk of paginate(tagged, options.postsPerPage, tag.permalink, options.pageBasePath)) {
+        pages.push(page(chunk.route, heading, tag.description ?? heading, { view: 'list', heading, intro: tag.description, posts: summaries(chunk.items), pagination: chunk.pagination, sidebar, allTagsHref: tagsRoute }));
+      }
+    }
+  }
+
+  const authors = new Map<string, { author: BlogAuthorData; posts: BlogPost[] }>();
+  for (const post of posts) {
+    for (const author of post.summary.authors) {
+      if (!author.page) continue;
+      const entry = authors.get(author.page) ?? { author, posts: [] };
+      entry.posts.push(post);
+      authors.set(author.page, entry);
+    }
+  }
+  if (authors.size > 0) {
+    const list = [...authors.values()].map(({ author, posts: written }) => ({ ...author, count: written.length }));
+    pages.push(page(blogRoute(options, options.authorsBasePath), 'Authors', 'Authors', { view: 'authors', authors: list, sidebar }));
+    for (const { author, posts: written } of authors.values()) {
+      for (const chunk of paginate(written, options.postsPerPage, author.page!, options.pageBasePath)) {
+        pages.push(page(chunk.route, author.name, author.title ?? author.name, { view: 'list', heading: author.name, posts: summaries(chunk.items), pagination: chunk.pagination, sidebar, author }));
+      }
+    }
+  }
+
+  if (options.archiveBasePath !== null && posts.length > 0) {
+    pages.push(page(blogRoute(options, options.archiveBasePath), 'Archive', 'Archive', { view: 'archive', years: byYear(posts, (p) => ({ title: p.summary.title, permalink: p.summary.permalink, formattedDate: p.summary.formattedDate })) }));
+  }
+
+  const postViews = new Map<string, Extract<BlogViewData, { view: 'post' }>>();
+  everything.forEach((post) => {
+    const at = posts.indexOf(post);
+    const link = (p?: BlogPost) => p && { title: p.summary.title, permalink: p.summary.permalink };
+    // In a newest-first list the newer post is the one before.
+    const [newer, older] = direction === -1 ? [posts[at - 1], posts[at + 1]] : [posts[at + 1], posts[at - 1]];
+    postViews.set(post.summary.permalink, {
+      view: 'post',
+      post: { ...post.summary, excerptHtml: undefined },
+      contentTitle: post.source.blog.contentTitle,
+      sidebar,
+      newer: at >= 0 ? link(newer) : undefined,
+      older: at >= 0 ? link(older) : undefined,
+      editUrl: options.editUrl ? `${options.editUrl.replace(/\/?$/, '/')}${post.source.blog.blogPath}` : undefined,
+    });
+  });
+  return { options, posts, pages, postViews, unlisted: everything.filter((p) => p.source.blog.unlisted).map((p) => p.summary.permalink) };
+}
+
+/** Route of a relative link to a Markdown file ('../other-post.md#part'), as the post's own page resolves it. */
+function routeOfLink(file: string, href: string, routesByFile: ReadonlyMap<string, string>): string | undefined {
+  const match = /^([^#?]+\.mdx?)(#.*)?$/.exec(href);
+  if (!match || /^[a-z][a-z0-9+.-]*:|^\//i.test(href)) return undefined;
+  const route = routesByFile.get(resolve(dirname(file), decodeURIComponent(match[1]!)));
+  return route && `${route}${match[2] ?? ''}`;
+}
+
+function blogSidebar(options: BlogOptions, posts: BlogPost[]): BlogSidebarData | undefined {
+  const count = options.blogSidebarCount === 'ALL' ? posts.length : options.blogSidebarCount;
+  if (count === 0) return undefined;
+  return { title: options.blogSidebarTitle, years: byYear(posts.slice(0, count), (p) => ({ title: p.summary.title, permalink: p.summary.permalink })) };
+}
+
+function byYear<T>(posts: BlogPost[], pick: (post: BlogPost) => T): Array<{ year: string; posts: T[] }> {
+  const years: Array<{ year: string; posts: T[] }> = [];
+  for (const post of posts) {
+    const year = post.summary.date.slice(0, 4);
+    const last = years[years.length - 1];
+    if (last?.year === year) last.posts.push(pick(post));
+    else years.push({ year, posts: [pick(post)] });
+  }
+  return years;
+}
+
+function firstWords(text: string, max = 300): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : max)}…`;
+}

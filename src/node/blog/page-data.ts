@@ -1,0 +1,19 @@
+import type { BlogViewData } from '../../shared/blog-types.ts';
+import type { PageData, SiteData } from '../../shared/types.ts';
+import type { Config } from '../config/schema.ts';
+import { headTitle, markdownPageData, type ContentFacts } from '../render/page-data.ts';
+
+/** View model of a post's own page: a Markdown page with the post's header, sidebar and newer/older links. */
+export function blogPostPageData(site: SiteData, config: Config, facts: ContentFacts, view: Extract<BlogViewData, { view: 'post' }> | undefined): PageData {
+  const page = markdownPageData(site, config, facts);
+  if (!view) return page;
+  const title = view.post.title;
+  return {
+    ...page,
+    kind: 'blog',
+    title,
+    headTitle: headTitle(site, typeof facts.frontmatter.title === 'string' ? facts.frontmatter.title : title),
+    description: facts.frontmatter.description ?? facts.excerpt ?? '',
+    blog: view,
+  };
+}

@@ -1,0 +1,25 @@
+import type { DocVersionData } from '../../shared/types.ts';
+import type { VersionModel } from './version-model.ts';
+
+/**
+ * What a doc page shows of its version: the banner of an unreleased or unmaintained version, pointing at the same
+ * doc in the last version when it has one, the badge, and the same doc in every other version for the version
+ * switchers. Undefined on a site with a single version.
+ */
+export function pageVersion(versions: readonly VersionModel[], versionName: string | undefined, docId: string): DocVersionData | undefined {
+  if (versions.length < 2) return undefined;
+  const version = versions.find((v) => v.name === versionName);
+  const last = versions.find((v) => v.isLast);
+  if (!version || !last) return undefined;
+  const sameDoc = (v: VersionModel) => v.docs.get(docId)?.route ?? v.mainRoute;
+  return {
+    name: version.name,
+    label: version.label,
+    mainHref: version.mainRoute,
+    banner: version.banner === 'none' ? undefined : { kind: version.banner, latestHref: sameDoc(last), latestLabel: last.label },
+    badge: version.badge,
+    className: version.className,
+    noIndex: version.noIndex,
+    links: versions.map((v) => ({ label: v.label, href: sameDoc(v), external: false })),
+  };
+}

@@ -1,0 +1,126 @@
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO, runCli } from '../../helpers/cli.ts';
+
+const FIXTURE = fileURLToPath(new URL('../../fixtures/mdx-imports', import.meta.url));
+
+// The CLI as users run it: from its bundle, not from sources.
+const BUNDLED = { DOCS_BUILD_FROM_SOURCE: undefined };
+
+let site: string;
+
+/** The fixture in a folder of its own, with a node_modules holding only React, so its module cache is its own too. */
+async function copySite(into: string): Promise<string> {
+  await cp(FIXTURE, into, { recursive: true, filter: (from) => !/[\\/](node_modules|build)$/.test(from) });
+  const config = await readFile(join(into, 'docs-build.config.ts'), 'utf8');
+  await writeFile(join(into, 'docs-build.config.ts'), config.replace('../../../src/index.ts', join(REPO, 'src/index.ts')));
+  await mkdir(join(into, 'node_modules'));
+  await symlink(join(REPO, 'node_modules/react'), join(into, 'node_modules/react'));
+  return into;
+}
+
+function text(html: string): string {
+  return html.replaceAll('<!-- -->', '');
+}
+
+beforeAll(async () => {
+  site = await copySite(await mkdtemp(join(tmpdir(), 'docs-build-mdx-imports-')));
+});
+
+afterAll(async () => {
+  if (site) await rm(site, { recursive: true, force: true });
+});
+
+const build = (dir: string, ...args: string[]) => runCli(['build', '--config', join(dir, 'docs-build.config.ts'), '--out-dir', join(dir, 'build'), ...args], BUNDLED);
+
+describe('imports in MDX pages, from the CLI bundle', () => {
+  let intro: string;
+
+  beforeAll(async () => {
+    const result = await build(site);
+    expect(result.stderr).not.toMatch(/error/i);
+    expect(result.code).toBe(0);
+    intro = text(await readFile(join(site, 'build/docs/intro/index.html'), 'utf8'));
+  });
+
+  it('renders a relative TSX component, which imports React and a .ts file', () => {
+    expect(intro).toContain('<p class="greeting" data-has-id="yes">HELLO READER!</p>');
+  });
+
+  it('renders a JSX component with a default export', () => {
+    expect(intro).toContain('<span class="badge">v4.2.0</span>');
+  });
+
+  it('reads JSON, a package (React) and an `export const`', () => {
+    expect(intro).toContain('The Widget supports 4.2.0 and 4.1.3.');
+  });
+
+  it('renders partial .mdx and .md files, which are not routes themselves', async () => {
+    expect(intro).toContain('Shared paragraph for intro: PARTIAL!');
+    expect(intro).toContain('<p>A <strong>plain Markdown</strong> partial.</p>');
+    const reuse = text(await readFile(join(site, 'build/docs/reuse/index.html'), 'utf8'));
+    expect(reuse).toContain('Shared paragraph for reuse: PARTIAL!');
+    expect(await readdir(join(site, 'build/docs'))).toEqual(expect.not.arrayContaining(['_shared', '_note']));
+  });
+});
+
+describe('a corrupted module cache', () => {
+  it('is verified and rebuilt, with or without --no-cache', async () => {
+    const modules = join(site, 'node_modules/.cache/docs-build/modules');
+    const entries = (await readdir(modules)).filter((name) => name.endsWith('.mjs'));
+    expect(entries.length).toBeGreaterThan(1);
+    for (const name of entries) await writeFile(join(modules, name), 'export default {');
+    const again = await build(site);
+    expect(again.stderr).not.toMatch(/error/i);
+    expect(again.code).toBe(0);
+    expect(text(await readFile(join(site, 'build/docs/intro/index.html'), 'utf8'))).toContain('HELLO READER!');
+
+    for (const name of entries) await writeFile(join(modules, name), 'throw new Error("bad entry")');
+    const fresh = await build(site, '--no-cache');
+    expect(fresh.code).toBe(0);
+    expect(fresh.stderr).not.toMatch(/config/i);
+  });
+});
+
+describe('an import that does not resolve', () => {
+  it("fails the build with the import's line and column", async () => {
+    const dir = await copySite(await mkdtemp(join(tmpdir(), 'docs-build-mdx-bad-import-')));
+    try {
+      await writeFile(join(dir, 'content/docs/reuse.mdx'), "# Reuse\n\nimport Gone from './Gone.tsx';\n\n<Gone />\n");
+      const result = await build(dir);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('content/docs/reuse.mdx:3:18');
+      expect(result.stderr).toContain('Could not resolve "./Gone.tsx"');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('render threads', () => {
+  it('run pages with imports too', async () => {
+    const dir = await copySite(await mkdtemp(join(tmpdir(), 'docs-build-mdx-threads-')));
+    try {
+      // Enough docs for the build to start render threads; every one imports a component.
+      const ids: string[] = [];
+      for (let i = 0; i < 40; i++) {
+        ids.push(`many/page-${i}`);
+        await mkdir(join(dir, 'content/docs/many'), { recursive: true });
+        await writeFile(join(dir, 'content/docs/many', `page-${i}.mdx`), `import { Greeting } from '../../components/Greeting.tsx';\n\n# Page ${i}\n\n<Greeting name="page ${i}" />\n`);
+      }
+      const config = await readFile(join(dir, 'docs-build.config.ts'), 'utf8');
+      await writeFile(join(dir, 'docs-build.config.ts'), config.replace("['intro', 'reuse']", JSON.stringify(['intro', 'reuse', ...ids])));
+      const result = await build(dir, '--threads', '2');
+      expect(result.stderr).not.toMatch(/error/i);
+      expect(result.code).toBe(0);
+      for (let i = 0; i < 40; i++) {
+        expect(text(await readFile(join(dir, `build/docs/many/page-${i}/index.html`), 'utf8'))).toContain(`HELLO PAGE ${i}!`);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,159 @@
+// Every blog page: a post, a list of posts (the blog, a tag, an author), the tags, the authors, the archive.
+// The recent-posts sidebar sits at the side on wide screens and below the content on narrow ones.
+
+import type { BlogPostSummary, BlogViewData } from '../../src/shared/blog-types.ts';
+import type { PageData } from '../../src/shared/types.ts';
+import { Content } from '../Content.tsx';
+import { TableOfContents } from '../TableOfContents.tsx';
+import { BlogAuthors, BlogPostHeader } from './BlogPostHeader.tsx';
+import { BlogPaginator } from './BlogPaginator.tsx';
+import { BlogSidebar } from './BlogSidebar.tsx';
+import { BlogTags } from './BlogTags.tsx';
+
+/** The post's opening h1 is its title, already shown in the header above. */
+function withoutOpeningH1(html?: string): string | undefined {
+  return html?.replace(/^\s*<h1\b[^>]*>[\s\S]*?<\/h1>/, '');
+}
+
+function ListItem({ post }: { post: BlogPostSummary }) {
+  return (
+    <article className="blog-post blog-post--item">
+      <BlogPostHeader post={post} asPage={false} />
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml ?? '' }} />
+      {(post.tags.length > 0 || post.truncated) && (
+        <footer className="blog-post__footer">
+          <BlogTags tags={post.tags} />
+          {post.truncated && (
+            <a className="blog-post__more" href={post.permalink} aria-label={`Read more about ${post.title}`}>
+              <b>Read more</b>
+            </a>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}
+
+function Body({ page, blog, html }: { page: PageData; blog: BlogViewData; html?: string }) {
+  switch (blog.view) {
+    case 'post':
+      return (
+        <>
+          <article className="blog-post">
+            <BlogPostHeader post={blog.post} asPage />
+            <Content html={blog.contentTitle ? withoutOpeningH1(html) : html} />
+            {(blog.post.tags.length > 0 || blog.editUrl) && (
+              <footer className="blog-post__footer">
+                <BlogTags tags={blog.post.tags} />
+                {blog.editUrl && (
+                  <a className="edit-link" href={blog.editUrl} target="_blank" rel="noopener noreferrer">
+                    Edit this page
+                  </a>
+                )}
+              </footer>
+            )}
+          </article>
+          <BlogPaginator
+            label="Blog post page navigation"
+            newer={blog.newer && { href: blog.newer.permalink, label: blog.newer.title, sublabel: 'Newer post' }}
+            older={blog.older && { href: blog.older.permalink, label: blog.older.title, sublabel: 'Older post' }}
+          />
+        </>
+      );
+    case 'list':
+      return (
+        <>
+          {blog.heading && (
+            <header className="blog-list__header">
+              {blog.author ? <BlogAuthors authors={[{ ...blog.author, page: undefined }]} /> : null}
+              <h1>{blog.heading}</h1>
+              {blog.intro && <p>{blog.intro}</p>}
+              {blog.allTagsHref && <a href={blog.allTagsHref}>View all tags</a>}
+            </header>
+          )}
+          {blog.posts.map((post) => (
+            <ListItem key={post.permalink} post={post} />
+          ))}
+          <BlogPaginator
+            label="Blog list page navigation"
+            newer={blog.pagination.previous ? { href: blog.pagination.previous, label: 'Newer entries' } : undefined}
+            older={blog.pagination.next ? { href: blog.pagination.next, label: 'Older entries' } : undefined}
+          />
+        </>
+      );
+    case 'tags':
+      return (
+        <>
+          <h1>{page.title}</h1>
+          <ul className="blog-tags-index">
+            {blog.tags.map((tag) => (
+              <li key={tag.permalink}>
+                <a className="blog-tag" href={tag.permalink}>
+                  {tag.label}
+                  <span className="blog-tag__count">{tag.count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case 'authors':
+      return (
+        <>
+          <h1>{page.title}</h1>
+          <ul className="blog-authors-index">
+            {blog.authors.map((author) => (
+              <li key={author.page}>
+                <BlogAuthors authors={[author]} />
+                <span className="blog-authors-index__count">{`${author.count} ${author.count === 1 ? 'post' : 'posts'}`}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case 'archive':
+      return (
+        <>
+          <h1>{page.title}</h1>
+          {blog.years.map((year) => (
+            <section key={year.year} className="blog-archive__year">
+              <h2>{year.year}</h2>
+              <ul>
+                {year.posts.map((post) => (
+                  <li key={post.permalink}>
+                    <a href={post.permalink}>
+                      {post.formattedDate} - {post.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      );
+  }
+}
+
+export function BlogPage({ page, html }: { page: PageData; html?: string }) {
+  const blog = page.blog;
+  if (!blog) return null;
+  const sidebar = blog.view === 'archive' ? undefined : blog.sidebar;
+  const showToc = blog.view === 'post' && !page.hideToc && page.toc.length > 0;
+  return (
+    <div className={`blog-page${sidebar ? '' : ' blog-page--no-sidebar'}${showToc ? '' : ' blog-page--no-toc'}`}>
+      <main id="__main" className="blog-page__main" tabIndex={-1}>
+        <Body page={page} blog={blog} html={html} />
+      </main>
+      {sidebar && (
+        <div className="blog-page__sidebar">
+          <BlogSidebar sidebar={sidebar} route={page.route} />
+        </div>
+      )}
+      {showToc && (
+        <div className="blog-page__toc">
+          <TableOfContents items={page.toc} route={page.route} />
+        </div>
+      )}
+    </div>
+  );
+}

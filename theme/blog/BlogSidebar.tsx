@@ -1,0 +1,25 @@
+// Recent posts, grouped by year.
+
+import type { BlogSidebarData } from '../../src/shared/blog-types.ts';
+
+export function BlogSidebar({ sidebar, route }: { sidebar: BlogSidebarData; route: string }) {
+  return (
+    <nav className="blog-sidebar" aria-label="Blog recent posts navigation">
+      <div className="blog-sidebar__title">{sidebar.title}</div>
+      {sidebar.years.map((year) => (
+        <div key={year.year} className="blog-sidebar__year">
+          <h3 className="blog-sidebar__year-title">{year.year}</h3>
+          <ul className="blog-sidebar__list">
+            {year.posts.map((post) => (
+              <li key={post.permalink}>
+                <a className="blog-sidebar__link" href={post.permalink} aria-current={post.permalink === route ? 'page' : undefined}>
+                  {post.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+// The tags of a post, at its foot.
+
+import type { BlogTagData } from '../../src/shared/blog-types.ts';
+
+export function BlogTags({ tags }: { tags: BlogTagData[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <div className="blog-tags">
+      <b>Tags:</b>
+      <ul className="blog-tags__list">
+        {tags.map((tag) => (
+          <li key={tag.permalink}>
+            <a className="blog-tag" href={tag.permalink} rel="tag">
+              {tag.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
