@@ -58,12 +58,11 @@ describe.skipIf(!prepared)('the Jest site built by docs-build has the routes Doc
     expect(log).not.toContain('Swizzled components');
   });
 
-  // Built by the versioned-docs step, which is not part of this branch.
-  it.fails('builds every versioned docs route (/docs/next, /docs/30.0, /docs/29.7)', () => {
+  it('builds every versioned docs route (/docs/next, /docs/30.0, /docs/29.7)', () => {
     expect(differences(Object.keys(expected.routes).filter((r) => VERSIONED.test(r)))).toEqual([]);
   });
 
-  // Built by the blog step, which is not part of this branch.
+  // Not all of the blog's routes or h1s match Docusaurus's yet; this turns into a plain `it` when they do.
   it.fails('builds every blog route: posts, list pages, archive, authors', () => {
     expect(differences(Object.keys(expected.routes).filter((r) => BLOG.test(r)))).toEqual([]);
   });
