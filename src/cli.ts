@@ -158,6 +158,21 @@ program
   });
 
 program
+  .command('migrate')
+  .description('Write a docs-build.config.ts equivalent to the docusaurus.config.js of this folder.')
+  .action(async () => {
+    try {
+      const { migrateDocusaurusSite } = await import('./node/docusaurus/migrate.ts');
+      const result = await migrateDocusaurusSite(process.cwd());
+      if (result.warnings.length > 0) process.stderr.write(`${formatDiagnostics(result.warnings, color)}\n`);
+      if (result.leftOut.length > 0) process.stderr.write(`Left out (functions; listed at the top of the file): ${result.leftOut.join(', ')}\n`);
+      process.stdout.write(`Wrote ${relative(process.cwd(), result.file)}\n`);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+program
   .command('init')
   .description('Write a small working site (config, a doc, a category, a page, static files) into a folder.')
   .argument('[dir]', 'folder to write into; created if missing', '.')

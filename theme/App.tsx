@@ -11,12 +11,14 @@ import { LoadStatus, type LoadState } from './LoadStatus.tsx';
 import { MarkdownPage } from './MarkdownPage.tsx';
 import { NotFound } from './NotFound.tsx';
 import { SearchPage } from './SearchPage.tsx';
+import { SiteContext } from './docusaurus/site-context.ts';
+import { docusaurusSiteConfig } from './docusaurus/site-config.ts';
 
 export interface AppProps {
   site: SiteData;
   page: PageData;
   html?: string;
-  PageComponent?: ComponentType<{ site: SiteData; page: PageData }>;
+  PageComponent?: ComponentType<{ site: SiteData; page: PageData; config?: Record<string, unknown> }>;
   loadState?: LoadState;
 }
 
@@ -29,7 +31,12 @@ function PageBody({ site, page, html, PageComponent }: Omit<AppProps, 'loadState
     case 'react':
       return (
         <main id="__main" className="react-page" tabIndex={-1}>
-          {PageComponent && <PageComponent site={site} page={page} />}
+          {PageComponent && (
+            <SiteContext.Provider value={site}>
+              {/* Docusaurus hands its React pages the site config as the `config` prop. */}
+              <PageComponent site={site} page={page} config={docusaurusSiteConfig(site)} />
+            </SiteContext.Provider>
+          )}
         </main>
       );
     case 'blog':

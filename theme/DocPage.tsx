@@ -11,6 +11,24 @@ import { DocVersionBanner } from './DocVersionBanner.tsx';
 import { EditIcon } from './icons.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 
+// UTC, so that the server's text and the browser's agree whatever their time zones.
+const DATE_FORMAT = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+
+function LastUpdated({ date, author }: { date?: string; author?: string }) {
+  return (
+    <span className="last-updated">
+      Last updated
+      {date && (
+        <>
+          {' on '}
+          <time dateTime={date}>{DATE_FORMAT.format(new Date(date))}</time>
+        </>
+      )}
+      {author && ` by ${author}`}
+    </span>
+  );
+}
+
 export function DocPage({ site, page, html }: { site: SiteData; page: PageData; html?: string }) {
   const doc = page.doc;
   const showToc = !page.hideToc && page.toc.length > 0;
@@ -31,12 +49,15 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
             </span>
           )}
           <Content html={html} />
-          {doc?.editUrl && (
+          {(doc?.editUrl || doc?.lastUpdate) && (
             <footer className="doc-page__footer">
-              <a className="edit-link" href={doc.editUrl} target="_blank" rel="noopener noreferrer">
-                <EditIcon size={16} />
-                Edit this page
-              </a>
+              {doc.editUrl && (
+                <a className="edit-link" href={doc.editUrl} target="_blank" rel="noopener noreferrer">
+                  <EditIcon size={16} />
+                  Edit this page
+                </a>
+              )}
+              {doc.lastUpdate && <LastUpdated {...doc.lastUpdate} />}
             </footer>
           )}
         </article>

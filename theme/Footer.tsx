@@ -3,6 +3,21 @@
 import type { SiteData } from '../src/shared/types.ts';
 import { Link } from './Link.tsx';
 
+function FooterLogo({ logo }: { logo: NonNullable<SiteData['footer']['logo']> }) {
+  const image = <img className="footer__logo" src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />;
+  return (
+    <div className="footer__logo-wrapper">
+      {logo.href ? (
+        <a href={logo.href} target={/^[a-z]+:/i.test(logo.href) ? '_blank' : undefined} rel="noopener noreferrer">
+          {image}
+        </a>
+      ) : (
+        image
+      )}
+    </div>
+  );
+}
+
 export function Footer({ footer }: { footer: SiteData['footer'] }) {
   return (
     <footer className={footer.style === 'dark' ? 'footer footer--dark' : 'footer'}>
@@ -25,7 +40,14 @@ export function Footer({ footer }: { footer: SiteData['footer'] }) {
             ))}
           </div>
         )}
-        {footer.copyright && <p className="footer__copyright">{footer.copyright}</p>}
+        {footer.logo && <FooterLogo logo={footer.logo} />}
+        {footer.copyright &&
+          (footer.copyrightHtml ? (
+            // Trusted HTML from the site config, as Docusaurus renders it.
+            <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+          ) : (
+            <p className="footer__copyright">{footer.copyright}</p>
+          ))}
       </div>
     </footer>
   );

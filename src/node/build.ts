@@ -50,13 +50,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const cwd = options.cwd ?? process.cwd();
   // Before the config is loaded: it is one of the compiled modules.
   setModuleCacheReuse(options.cache !== false);
-  const { config: loadedConfig, root, configFile } = await step(timings, 'config', () => loadConfig(options.config, cwd));
+  const { config: loadedConfig, root, configFile, warnings } = await step(timings, 'config', () => loadConfig(options.config, cwd));
   const config = applyStrict(loadedConfig, options.strict === true);
   const outDir = options.outDir ? (isAbsolute(options.outDir) ? options.outDir : resolve(cwd, options.outDir)) : join(root, 'build');
   // Before anything else: a wrong --out-dir must not cost a whole build to find out.
   const sources = [config.docs ? config.docs.path : undefined, config.pages.path, config.staticDir].flatMap((p) => (p ? [resolve(root, p)] : []));
   checkOutputTarget(outDir, { root, sources: [...sources, packagePath('theme'), packagePath('src')] });
-  const report: BuildReport = { outDir, routes: 0, pages: 0, cachedPages: 0, problems: [], timings, ms: 0 };
+  const report: BuildReport = { outDir, routes: 0, pages: 0, cachedPages: 0, problems: [...warnings], timings, ms: 0 };
 
   const scanned = await step(timings, 'scan', () => scanContent(config, root));
   // No stop here: config problems found by the model are reported in the same run as frontmatter ones.
@@ -82,7 +82,16 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   };
   try {
     const bundle = await step(timings, 'bundle', () =>
-      bundleClient({ outDir: output.dir, site: model.site, reactPages: model.reactPages, root, cacheDir: caches?.client, mermaid: usesMermaid(model.sources), onBundling: COMPILE_AHEAD ? early : undefined }),
+      bundleClient({
+        outDir: output.dir,
+        site: model.site,
+        reactPages: model.reactPages,
+        root,
+        styles: config.customCss.map((file) => resolve(root, file)),
+        cacheDir: caches?.client,
+        mermaid: usesMermaid(model.sources),
+        onBundling: COMPILE_AHEAD ? early : undefined,
+      }),
     );
     const compiled = await ahead?.stop();
     const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, pool, renderer, compiled, caches, onProgress: options.onProgress }));

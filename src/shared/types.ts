@@ -66,10 +66,23 @@ export interface SiteData {
     hideOnScroll: boolean;
     items: NavbarItemData[];
   };
-  footer: { style: 'dark' | 'light'; columns: FooterColumnData[]; copyright: string };
+  footer: {
+    style: 'dark' | 'light';
+    columns: FooterColumnData[];
+    copyright: string;
+    /** Render `copyright` as HTML. */
+    copyrightHtml?: boolean;
+    logo?: { src: string; srcDark?: string; alt: string; href?: string; width?: number; height?: number };
+  };
   announcementBar?: AnnouncementBarData;
   search: SearchClientConfig;
   docs: { breadcrumbs: boolean; versionLabel: string; docsVersionStorageKey: string };
+  /** Absolute URL of the social card image. */
+  image?: string;
+  /** Extra `<meta>` tags, as attribute maps. */
+  metadata?: Array<Record<string, string>>;
+  /** The config's `customFields`, for pages that read them (Docusaurus's `useDocusaurusContext`). */
+  customFields?: Record<string, unknown>;
 }
 
 export interface TocItem {
@@ -104,6 +117,8 @@ export interface DocViewData {
   next?: { label: string; href: string };
   editUrl?: string;
   versionLabel: string;
+  /** Last change of the doc (ISO date, author), when the docs config asks to show them. */
+  lastUpdate?: { date?: string; author?: string };
   /** The doc's version, on a site with more than one. */
   version?: DocVersionData;
 }

@@ -5,6 +5,8 @@ import * as esbuild from 'esbuild';
 import { packagePath } from '../runtime/package-root.ts';
 import type { ClientBundle } from './client.ts';
 import { mermaidPlugin } from './mermaid-module.ts';
+import { docusaurusModulesPlugin, PAGE_LOADERS } from './docusaurus-modules.ts';
+import { cssModulesPlugin } from './css-modules.ts';
 
 export const CLIENT_ENTRY = packagePath('src/client/entry.tsx');
 
@@ -14,8 +16,13 @@ export interface ClientEntry {
 }
 
 /** The browser runtime and one module per React page. */
-export function clientEntryPoints(reactPages: ReadonlyArray<{ file: string; name: string }>): ClientEntry[] {
-  return [{ in: CLIENT_ENTRY, out: 'entry' }, ...reactPages.map((p) => ({ in: p.file, out: `page-${p.name}` }))];
+export function clientEntryPoints(reactPages: ReadonlyArray<{ file: string; name: string }>, styles: readonly string[] = []): ClientEntry[] {
+  return [
+    { in: CLIENT_ENTRY, out: 'entry' },
+    ...reactPages.map((p) => ({ in: p.file, out: `page-${p.name}` })),
+    // The site's own style sheets (`customCss`), each an entry of its own so it can come after the theme's.
+    ...styles.map((file, i) => ({ in: file, out: `style-${i}` })),
+  ];
 }
 
 /**
@@ -46,7 +53,15 @@ export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string;
     charset: 'utf8',
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': dev ? '"development"' : '"production"' },
-    plugins: [siteDataPlugin(), cssTextPlugin(), searchCssPlugin(), mermaidPlugin(input.mermaid ?? (() => false))],
+    plugins: [
+      siteDataPlugin(),
+      cssTextPlugin(),
+      searchCssPlugin(),
+      mermaidPlugin(input.mermaid ?? (() => false)),
+      docusaurusModulesPlugin(input.root),
+      cssModulesPlugin(input.root),
+    ],
+    loader: PAGE_LOADERS,
     // Files emitted by the file loader (the search modal's style sheet) are addressed from the site root.
     publicPath: '/assets/',
   } satisfies esbuild.BuildOptions;
@@ -57,15 +72,22 @@ export function describeClientBundle(metafile: esbuild.Metafile, entryPoints: Cl
   const toUrl = (path: string) => `/${relative(outDir, resolve(root, path)).split('\\').join('/')}`;
   const byInput = new Map(entryPoints.map((e) => [resolve(e.in), e]));
   const bundle: ClientBundle = { entryScript: '', stylesheets: [], pageModules: new Map(), files: [] };
+  const siteStyles: string[] = [];
   for (const [path, output] of Object.entries(metafile.outputs)) {
     bundle.files.push(relative(outDir, resolve(root, path)));
     if (!output.entryPoint) continue;
     const entry = byInput.get(resolve(root, output.entryPoint));
     if (!entry) continue;
+    if (entry.out.startsWith('style-')) {
+      if (path.endsWith('.css')) siteStyles[Number(entry.out.slice('style-'.length))] = toUrl(path);
+      continue;
+    }
     if (entry.out === 'entry') bundle.entryScript = toUrl(path);
     else bundle.pageModules.set(resolve(entry.in), toUrl(path));
     if (output.cssBundle) bundle.stylesheets.push(toUrl(output.cssBundle));
   }
+  // The site's own style sheets come last, so that they override the theme's, as in Docusaurus.
+  bundle.stylesheets.push(...siteStyles.filter(Boolean));
   return bundle;
 }
 

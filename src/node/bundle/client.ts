@@ -8,6 +8,8 @@ import { openClientCache } from './client-cache.ts';
 import { clientBuildOptions, clientEntryPoints, describeClientBundle, SEARCH_CSS } from './client-options.ts';
 
 export { CLIENT_ENTRY } from './client-options.ts';
+// Everything that shapes the bundle besides its inputs: part of the cache key.
+const PLUGIN_SOURCES = ['client.ts', 'client-options.ts', 'docusaurus-modules.ts', 'css-modules.ts', 'mermaid-module.ts'];
 
 export interface ClientBundle {
   entryScript: string;
@@ -28,6 +30,8 @@ export async function bundleClient(options: {
   site: SiteData;
   reactPages: Array<{ file: string; name: string }>;
   root: string;
+  /** Site style sheets added after the theme's (`customCss`), absolute paths. */
+  styles?: string[];
   /** Folder to keep the bundle in between builds; none bundles every time. */
   cacheDir?: string;
   /** Whether a page has a Mermaid diagram: only then is the diagram library bundled. */
@@ -35,7 +39,7 @@ export async function bundleClient(options: {
   /** Called when esbuild is about to run, which leaves this thread idle for a while. */
   onBundling?: () => void;
 }): Promise<ClientBundle> {
-  const entryPoints = clientEntryPoints(options.reactPages);
+  const entryPoints = clientEntryPoints(options.reactPages, options.styles);
   // The options and plugins are part of what makes the bundle, so their code is part of the key.
   const cache = options.cacheDir
     ? openClientCache(
@@ -45,7 +49,7 @@ export async function bundleClient(options: {
           options.root,
           entryPoints,
           options.mermaid === true,
-          ...['client.ts', 'client-options.ts'].map((f) => readFileSync(packagePath('src/node/bundle', f), 'utf8')),
+          ...PLUGIN_SOURCES.map((f) => readFileSync(packagePath('src/node/bundle', f), 'utf8')),
         ]),
       )
     : undefined;

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
-import { DocsBuildError } from '../report/diagnostic.ts';
+import { DocsBuildError, type Diagnostic } from '../report/diagnostic.ts';
+import { findDocusaurusConfig, isDocusaurusConfig, loadDocusaurusConfig } from '../docusaurus/load.ts';
 import { configSchema, type Config } from './schema.ts';
 import { importSiteModule } from '../runtime/import-module.ts';
 import { loadSidebarsFile } from './sidebars-file.ts';
@@ -13,23 +14,32 @@ export interface LoadedConfig {
   /** The site's folder (the config file's, or its `root` key); content paths are relative to it. */
   root: string;
   configFile: string;
+  /** What a Docusaurus config asked for that docs-build leaves out; reported with the build's problems. */
+  warnings: Diagnostic[];
 }
 
 /** Imports the config module, validates it and checks the files it names. */
 export async function loadConfig(configPath: string = DEFAULT_CONFIG_FILE, cwd = process.cwd()): Promise<LoadedConfig> {
-  const configFile = resolve(cwd, configPath);
+  let configFile = resolve(cwd, configPath);
+  // A Docusaurus site builds as it is: its config stands in for the default one.
+  if (configPath === DEFAULT_CONFIG_FILE && !existsSync(configFile)) configFile = findDocusaurusConfig(cwd) ?? configFile;
   const shown = relative(cwd, configFile) || configFile;
   if (!existsSync(configFile)) {
     throw new DocsBuildError(`Config file not found: ${shown}`, {
-      hint: `Create ${DEFAULT_CONFIG_FILE} in the site folder, or pass its path with --config.`,
+      hint: `Create ${DEFAULT_CONFIG_FILE} in the site folder (a docusaurus.config.js there is read too), or pass its path with --config.`,
       location: shown,
     });
   }
   let raw: unknown;
+  let warnings: Diagnostic[] = [];
   try {
-    // The query string makes `dev` see a fresh copy after each edit.
-    const mod = await importSiteModule(configFile, dirname(configFile), Date.now());
-    raw = mod.default;
+    if (isDocusaurusConfig(configFile)) {
+      ({ raw, warnings } = await loadDocusaurusConfig(configFile, shown));
+    } else {
+      // The query string makes `dev` see a fresh copy after each edit.
+      const mod = await importSiteModule(configFile, dirname(configFile), Date.now());
+      raw = mod.default;
+    }
   } catch (error) {
     throw new DocsBuildError(`Could not load ${shown}: ${(error as Error).message}`, {
       hint: 'Fix the syntax or import error in the config file.',
@@ -48,7 +58,7 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_FILE, cwd =
   const root = resolve(dirname(configFile), validated.root ?? '.');
   const config = await loadSidebarsFile(validated, root, shown);
   checkConfigAssets(config, root, shown);
-  return { config, root, configFile };
+  return { config, root, configFile, warnings };
 }
 
 export function validateConfig(raw: unknown, shown = DEFAULT_CONFIG_FILE): Config {
@@ -116,6 +126,14 @@ function checkConfigAssets(config: Config, root: string, shown: string): void {
       });
     }
   }
+  config.customCss.forEach((file, i) => {
+    if (!existsSync(resolve(root, file))) {
+      throw new DocsBuildError(`${shown}: customCss.${i}: the style sheet '${file}' does not exist.`, {
+        hint: 'Create it or correct the path (relative to the site folder).',
+        location: `${shown}: customCss.${i}`,
+      });
+    }
+  });
   const components = config.markdown.components;
   if (components && !existsSync(resolve(root, components))) {
     throw new DocsBuildError(`${shown}: markdown.components: the file '${components}' does not exist (paths are relative to the config file).`, {

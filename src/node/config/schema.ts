@@ -181,8 +181,14 @@ export const configSchema = z.object({
       style: z.enum(['dark', 'light']).default('dark'),
       links: z.array(z.object({ title: z.string(), items: z.array(linkItem) })).default([]),
       copyright: z.string().default(''),
+      /** The copyright is trusted HTML (as Docusaurus reads it) rather than text. */
+      copyrightHtml: z.boolean().default(false),
+      /** Shown above the copyright; `href` makes it a link. */
+      logo: z
+        .object({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default(''), href: z.string().optional(), width: z.number().optional(), height: z.number().optional() })
+        .optional(),
     })
-    .default({ style: 'dark', links: [], copyright: '' }),
+    .default({ style: 'dark', links: [], copyright: '', copyrightHtml: false }),
   announcementBar: z
     .object({
       id: z.string(),
@@ -218,6 +224,9 @@ export const configSchema = z.object({
         beforeDefaultRehypePlugins: pluginList,
         /** Rehype plugins run after docs-build's own. */
         rehypePlugins: pluginList,
+        /** Show when each doc was last changed / by whom, read from git history (one `git log` per build). */
+        showLastUpdateTime: z.boolean().optional(),
+        showLastUpdateAuthor: z.boolean().optional(),
         ...docsVersionOptions,
       }),
     ])
@@ -228,6 +237,25 @@ export const configSchema = z.object({
   staticDir: z.string().default('static'),
   /** The site's folder, relative to the config file: the base of content, static and component paths. */
   root: z.string().optional(),
+  /** Social card image, a path inside static/ or a URL: `og:image` and `twitter:image` of every page. */
+  image: z.string().optional(),
+  /** Extra `<meta>` tags of every page, each given as its attributes (`{ name: 'keywords', content: '…' }`). */
+  metadata: z.array(z.record(z.string(), z.string())).default([]),
+  /** Values for the site's own pages (`useDocusaurusContext().siteConfig.customFields`); must be JSON. */
+  customFields: z.record(z.string(), z.unknown()).default({}),
+  /** Style sheets added after the theme's, relative to the site folder (Docusaurus's `theme.customCss`). */
+  customCss: z.array(z.string()).default([]),
+  /**
+   * Pages that send the browser on to another route, as Docusaurus's client-redirects plugin makes them:
+   * `fromExtensions: ['html']` makes `/docs/x.html` lead to `/docs/x`; `toExtensions` the other way round.
+   */
+  redirects: z
+    .object({
+      fromExtensions: z.array(z.string()).default([]),
+      toExtensions: z.array(z.string()).default([]),
+      redirects: z.array(z.object({ from: z.union([z.string(), z.array(z.string())]), to: z.string() })).default([]),
+    })
+    .optional(),
   tableOfContents: z
     .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),

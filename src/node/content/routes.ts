@@ -34,7 +34,7 @@ export function isIndexDoc(docPath: string): boolean {
 /** Route of a page file: pages/index.tsx → '/', pages/about/team.md → '/about/team'. */
 export function pageRoute(relPath: string, slug?: string): string {
   if (slug) return normaliseRoute(slug.startsWith('/') ? slug : `/${slug}`);
-  const noExt = relPath.replace(/\.(md|mdx|tsx)$/, '');
+  const noExt = relPath.replace(/\.(md|mdx|jsx?|tsx)$/, '');
   return normaliseRoute(`/${noExt.replace(/(^|\/)index$/, '')}`);
 }
 

@@ -1,12 +1,13 @@
 import { isUtf8 } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fg from 'fast-glob';
 import type { Config } from '../config/schema.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { docRoute, docIdFromPath, pageRoute } from './routes.ts';
 import { firstHeading } from './first-heading.ts';
+import { readLastUpdates, type LastUpdate } from './last-update.ts';
 import { scanBlog, type BlogPostMeta } from '../blog/scan-blog.ts';
 import { readVersions } from '../versions/read-versions.ts';
 import { dropSymlinkLoops } from './symlink-loops.ts';
@@ -28,6 +29,8 @@ export interface ContentSource {
   frontmatter: Frontmatter;
   /** First h1 of the source, read without compiling (for sidebar labels). */
   h1?: string;
+  /** Last commit of a doc, when `docs.showLastUpdateTime` or `showLastUpdateAuthor` asks for it. */
+  lastUpdate?: LastUpdate;
   /** The docs version a doc belongs to ('current' for the docs folder). */
   version?: string;
   /** A blog post's date, authors, tags and excerpt. */
@@ -44,8 +47,20 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
   const problems: Diagnostic[] = [];
   const sources: ContentSource[] = [];
   const docs = config.docs;
+  const versions = docs === false ? [] : readVersions(docs, root);
+  // One git call for every version's folder: from the folder that holds them all.
+  const history = docs !== false && (docs.showLastUpdateTime || docs.showLastUpdateAuthor) ? await readLastUpdates(commonFolder(versions.map((v) => join(root, v.dir)))) : undefined;
+  if (history?.problem) {
+    problems.push({
+      file: docs === false ? '.' : relative(root, join(root, docs.path)) || '.',
+      message: `No git history for the docs (${history.problem}), so pages show no last update.`,
+      ruleId: 'last-update',
+      severity: 'warning',
+      hint: 'Build from a git clone with its history (in CI, a full clone: fetch-depth 0), or turn off docs.showLastUpdateTime and showLastUpdateAuthor.',
+    });
+  }
   // One pass per docs version; a site without versions.json has only the docs folder, at the docs base.
-  for (const version of docs === false ? [] : readVersions(docs, root)) {
+  for (const version of versions) {
     const dir = join(root, version.dir);
     const globbed = dropSymlinkLoops(dir, await fg('**/*.{md,mdx}', { cwd: dir, ignore: ['**/_*', '**/node_modules/**'] }), root);
     problems.push(...globbed.problems);
@@ -68,16 +83,22 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
         source,
         frontmatter,
         h1: firstHeading(source),
+        lastUpdate: history?.files.get(join(dir, rel)),
       });
     });
   }
   const pagesDir = join(root, config.pages.path);
-  const pageGlob = dropSymlinkLoops(pagesDir, await fg('**/*.{md,mdx,tsx}', { cwd: pagesDir, ignore: ['**/_*', '**/node_modules/**'] }), root);
+  // As in Docusaurus: files and folders starting with '_', tests and type declarations are not pages.
+  const pageGlob = dropSymlinkLoops(
+    pagesDir,
+    await fg('**/*.{md,mdx,js,jsx,tsx}', { cwd: pagesDir, ignore: ['**/_*', '**/_*/**', '**/node_modules/**', '**/*.test.*', '**/__tests__/**', '**/*.d.ts'] }),
+    root,
+  );
   problems.push(...pageGlob.problems);
   const pageFiles = pageGlob.files.sort();
   for (const rel of pageFiles) {
     const file = join(pagesDir, rel);
-    const format = rel.endsWith('.tsx') ? 'tsx' : contentFormat(rel, config.markdown.format);
+    const format = /\.(jsx?|tsx)$/.test(rel) ? 'tsx' : contentFormat(rel, config.markdown.format);
     if (format === 'tsx') {
       sources.push({ kind: 'react', file, displayPath: relative(root, file), route: pageRoute(rel), format, source: '', frontmatter: {} });
       continue;
@@ -90,6 +111,15 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
   sources.push(...blog.posts);
   problems.push(...blog.problems);
   return { sources, problems };
+}
+
+/** The deepest folder that contains all of `dirs`. */
+function commonFolder(dirs: string[]): string {
+  const parts = dirs.map((d) => d.split(sep));
+  const first = parts[0] ?? [];
+  let n = 0;
+  while (n < first.length && parts.every((p) => p[n] === first[n])) n++;
+  return first.slice(0, n).join(sep) || sep;
 }
 
 async function readContent(file: string, root: string) {

@@ -25,7 +25,7 @@ export interface DevBundler {
  * incremental rebuilds. Entry names carry no hash, so pages need no
  * re-rendering when only the theme changed.
  */
-export function createDevBundler(root: string, mermaid: () => boolean = () => false): DevBundler {
+export function createDevBundler(root: string, options: { mermaid?: () => boolean; styles?: string[] } = {}): DevBundler {
   // Never written: esbuild needs an output folder to name files.
   const outDir = join(root, '.docs-build-dev');
   let context: esbuild.BuildContext<{ metafile: true; write: false }> | undefined;
@@ -33,13 +33,14 @@ export function createDevBundler(root: string, mermaid: () => boolean = () => fa
   let current: ClientBundle | undefined;
   let files = new Map<string, Uint8Array>();
 
-  const open = (entryPoints: ClientEntry[]) => esbuild.context({ ...clientBuildOptions('dev', { root, outDir, entryPoints, mermaid }), write: false });
+  const open = (entryPoints: ClientEntry[]) =>
+    esbuild.context({ ...clientBuildOptions('dev', { root, outDir, entryPoints, mermaid: options.mermaid }), write: false });
 
   return {
     bundle: () => current,
     files: () => files,
     async rebuild(_site, reactPages) {
-      const entryPoints = clientEntryPoints(reactPages);
+      const entryPoints = clientEntryPoints(reactPages, options.styles);
       const key = JSON.stringify(entryPoints);
       if (!context || key !== entryKey) {
         await context?.dispose();

@@ -152,7 +152,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
     if (reloadConfig || !loaded) {
       try {
         loaded = await loadConfig(options.config, cwd);
-        setProblems('config', []);
+        setProblems('config', loaded.warnings);
       } catch (error) {
         setProblems('config', [diagnosticFromError(error, cwd, options.config ?? DEFAULT_CONFIG_FILE)]);
         return false;
@@ -160,7 +160,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
     }
     const { config, root, configFile } = loaded;
     if (!bundler) {
-      bundler = createDevBundler(root, () => withMermaid);
+      bundler = createDevBundler(root, { mermaid: () => withMermaid, styles: config.customCss.map((file) => resolve(root, file)) });
       files.useBundle(bundler.files);
     }
     const scanned = await scanContent(config, root);

@@ -1,5 +1,5 @@
 import type { PageData, SiteData, TocItem } from '../../shared/types.ts';
-import type { Config } from '../config/schema.ts';
+import type { Config, DocsConfig } from '../config/schema.ts';
 import type { Frontmatter } from '../content/frontmatter.ts';
 import { breadcrumbsFor, indexSidebar, sidebarForPage, type Sidebars } from '../content/sidebar.ts';
 
@@ -24,7 +24,12 @@ export interface ContentFacts {
 }
 
 /** View model of a doc page: its slice of the sidebar, breadcrumbs, previous/next. */
-export function docPageData(site: SiteData, config: Config, sidebars: Sidebars, facts: ContentFacts & { id: string; docPath: string; sourcePath: string }): PageData {
+export function docPageData(
+  site: SiteData,
+  config: Config,
+  sidebars: Sidebars,
+  facts: ContentFacts & { id: string; docPath: string; sourcePath: string; lastUpdate?: { timestamp: number; author: string } },
+): PageData {
   const fm = facts.frontmatter;
   const title = facts.h1 ?? fm.title ?? facts.id.split('/').pop()!;
   const sidebarName = sidebars.sidebarOfDoc.get(facts.id);
@@ -48,8 +53,20 @@ export function docPageData(site: SiteData, config: Config, sidebars: Sidebars, 
       next: at >= 0 && at < order.length - 1 ? { label: order[at + 1]!.label, href: order[at + 1]!.href } : undefined,
       editUrl: docsConfig?.editUrl ? `${docsConfig.editUrl.replace(/\/?$/, '/')}${facts.sourcePath}` : undefined,
       versionLabel: site.docs.versionLabel,
+      ...lastUpdateOf(docsConfig, fm, facts.lastUpdate),
     },
   };
+}
+
+/** What the doc shows of its last change: git's, unless frontmatter `last_update` says otherwise, as in Docusaurus. */
+function lastUpdateOf(docs: DocsConfig | undefined, fm: Frontmatter, fromGit: { timestamp: number; author: string } | undefined): { lastUpdate?: { date?: string; author?: string } } {
+  if (!docs?.showLastUpdateTime && !docs?.showLastUpdateAuthor) return {};
+  const override = (typeof fm.last_update === 'object' && fm.last_update !== null ? fm.last_update : {}) as { date?: unknown; author?: unknown };
+  const overrideDate = typeof override.date === 'string' || override.date instanceof Date ? new Date(override.date) : undefined;
+  const date = overrideDate && !Number.isNaN(overrideDate.getTime()) ? overrideDate : fromGit ? new Date(fromGit.timestamp * 1000) : undefined;
+  const author = typeof override.author === 'string' ? override.author : fromGit?.author;
+  const shown = { date: docs.showLastUpdateTime && date ? date.toISOString() : undefined, author: docs.showLastUpdateAuthor ? author : undefined };
+  return shown.date || shown.author ? { lastUpdate: shown } : {};
 }
 
 export function markdownPageData(site: SiteData, config: Config, facts: ContentFacts): PageData {

@@ -7,6 +7,8 @@ import type { VersionModel } from '../versions/version-model.ts';
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 
+const staticUrl = (src: string) => (/^[a-z]+:/i.test(src) ? src : `/${src.replace(/^\//, '')}`);
+
 /** Site-wide data for the theme, resolved once: doc items become links, unknown ids are reported. */
 export function buildSiteData(
   config: Config,
@@ -130,6 +132,8 @@ export function buildSiteData(
       style: config.footer.style,
       columns: config.footer.links.map((col) => ({ title: col.title, items: col.items.map(link) })),
       copyright: config.footer.copyright,
+      ...(config.footer.copyrightHtml ? { copyrightHtml: true } : {}),
+      ...(config.footer.logo ? { logo: { ...config.footer.logo, src: staticUrl(config.footer.logo.src), srcDark: config.footer.logo.srcDark && staticUrl(config.footer.logo.srcDark) } } : {}),
     },
     announcementBar: config.announcementBar,
     search:
@@ -151,6 +155,9 @@ export function buildSiteData(
       versionLabel: docsConfig?.versionLabel ?? 'Next',
       docsVersionStorageKey: 'docs-preferred-version-default',
     },
+    ...(Object.keys(config.customFields).length > 0 ? { customFields: config.customFields } : {}),
+    ...(config.image ? { image: /^[a-z]+:/i.test(config.image) ? config.image : `${config.url.replace(/\/$/, '')}${config.baseUrl}${config.image.replace(/^\//, '')}` } : {}),
+    ...(config.metadata.length > 0 ? { metadata: config.metadata } : {}),
   };
   return { site, problems };
 }

@@ -1,7 +1,9 @@
-import { basename, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { importModuleCode } from './module-cache.ts';
 import { BUNDLED, packagePath } from './package-root.ts';
+import { docusaurusModulesPlugin, PAGE_LOADERS } from '../bundle/docusaurus-modules.ts';
+import { cssModulesPlugin } from '../bundle/css-modules.ts';
 
 /**
  * `import … from 'docs-build'` in a site's modules is this generator's own public entry, bundled in, whether or
@@ -20,27 +22,36 @@ export const SELF_ALIAS: Record<string, string> = { 'docs-build': packagePath('s
  * `fresh` makes a source-mode import skip Node's module cache (dev reloads);
  * the bundled file is named after its content, so an edit gives a new module.
  */
-export async function importSiteModule(file: string, root: string, fresh?: string | number): Promise<Record<string, unknown>> {
-  if (!BUNDLED) return (await import(pathToFileURL(file).href + (fresh !== undefined ? `?v=${fresh}` : ''))) as Record<string, unknown>;
-  return importModuleCode(await compileModule(file, root), basename(file), root);
+export async function importSiteModule(file: string, root: string, fresh?: string | number, options: { page?: boolean } = {}): Promise<Record<string, unknown>> {
+  // A React page is always compiled: it may be JSX in a .js file, import CSS, or import Docusaurus's modules.
+  if (!BUNDLED && !options.page) return (await import(pathToFileURL(file).href + (fresh !== undefined ? `?v=${fresh}` : ''))) as Record<string, unknown>;
+  return importModuleCode(await compileModule(file, root, options.page === true), basename(file), root);
 }
 
-async function compileModule(file: string, root: string): Promise<string> {
+async function compileModule(file: string, root: string, page: boolean): Promise<string> {
   const esbuild = await import('esbuild');
   try {
     const result = await esbuild.build({
       entryPoints: [file],
       bundle: true,
-      packages: 'external',
+      // A page's packages are bundled with it, so that the React they import is the shell's (see docusaurusModulesPlugin).
+      packages: page ? undefined : 'external',
       platform: 'node',
       format: 'esm',
       target: 'node20',
       jsx: 'automatic',
+      // Never written: names the style sheet a page imports, which the server render leaves out.
+      outdir: join(root, '.docs-build-ssr'),
+      absWorkingDir: root,
+      loader: page ? PAGE_LOADERS : undefined,
+      publicPath: '/assets/',
+      assetNames: 'asset-[name]-[hash]',
+      plugins: page ? [docusaurusModulesPlugin(root, { externalReact: true }), cssModulesPlugin(root)] : [],
       alias: SELF_ALIAS,
       write: false,
       logLevel: 'silent',
     });
-    return result.outputFiles[0]!.text;
+    return result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   } catch (error) {
     const first = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }).errors?.[0];
     if (!first) throw error;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { writeSearch } from '../search/write-search.ts';
 import { SPOOL_DIR } from '../search/spool.ts';
 import { LOCAL_SEARCH_INDEX } from '../render/site-model.ts';
+import { redirectFile, redirectHtml, redirectPages } from './redirect-pages.ts';
 
 /** Site-level files next to the pages: sitemap, search records and index. */
 export async function writeExtras(input: { output: OutputDir; config: Config; model: SiteModel; rendered: RenderedSite; cacheDir?: string }): Promise<void> {
@@ -18,6 +19,9 @@ export async function writeExtras(input: { output: OutputDir; config: Config; mo
   // The search page is indexable like any other page (no noindex), so it is listed too.
   const routes = [...rendered.targets.routes].filter((r) => !unlisted.has(r));
   await output.write('sitemap.xml', buildSitemap(model.site.url, routes));
+  for (const { from, to } of redirectPages(config, rendered.targets.routes)) {
+    await output.write(redirectFile(from), redirectHtml(/^[a-z]+:/i.test(to) ? to : `${config.baseUrl}${to.replace(/^\//, '')}`));
+  }
   await writeBlogFiles(output, model);
   await writeSearch(output, config, rendered.searchPages, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang, version: model.site.docs.versionLabel }, input.cacheDir);
   // The render threads' spooled records are read; they are not part of the site.

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// Same reason as in runtime/import-module.ts: the CLI's bundle cannot import() by itself on Node 20.
+declare const __docsBuildImport: ((url: string) => Promise<unknown>) | undefined;
+const importUrl = (url: string) => (typeof __docsBuildImport === 'function' ? __docsBuildImport(url) : import(url));
+
+/**
+ * Evaluates a Docusaurus config the way Docusaurus's own loader lets it be
+ * written: CommonJS or ES module, TypeScript, `require` and `__dirname` in an
+ * ES module, JSON imports without attributes, and a default export that is an
+ * object, a promise or an (async) function. Local files are bundled into one
+ * module by esbuild; packages stay imports, resolved from the site's own
+ * node_modules. Relative paths in the config (`path.resolve('src/css/x.css')`)
+ * are resolved from the site folder, as Docusaurus runs from it.
+ */
+export async function evaluateDocusaurusConfig(configFile: string): Promise<unknown> {
+  const siteDir = dirname(configFile);
+  const code = await bundleConfig(configFile);
+  const siteModules = join(siteDir, 'node_modules');
+  // Written under the site's node_modules so its bare imports resolve from there; beside the config otherwise.
+  const dir = existsSync(siteModules) ? join(siteModules, '.cache/docs-build/docusaurus') : siteDir;
+  const out = join(dir, `.docusaurus-config-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  await mkdir(dir, { recursive: true });
+  const partial = `${out}.${process.pid}.tmp`;
+  await writeFile(partial, code);
+  await rename(partial, out);
+  const previous = process.cwd();
+  const moved = chdir(siteDir);
+  try {
+    const mod = (await importUrl(pathToFileURL(out).href)) as { default?: unknown };
+    let value: unknown = await mod.default;
+    if (typeof value === 'function') value = await (value as () => unknown)();
+    return value;
+  } finally {
+    if (moved) chdir(previous);
+    if (dir === siteDir) await rm(out, { force: true });
+  }
+}
+
+/** A worker thread cannot change the working folder; the config then sees the caller's one. */
+function chdir(dir: string): boolean {
+  if (process.cwd() === dir) return false;
+  try {
+    process.chdir(dir);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function bundleConfig(configFile: string): Promise<string> {
+  const esbuild = await import('esbuild');
+  const siteDir = dirname(configFile);
+  try {
+    const result = await esbuild.build({
+      entryPoints: [configFile],
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      jsx: 'automatic',
+      write: false,
+      logLevel: 'silent',
+      loader: { '.json': 'json' },
+      // Only free names are replaced, so a config that declares its own `__dirname` keeps it.
+      define: {
+        __dirname: JSON.stringify(siteDir),
+        __filename: JSON.stringify(configFile),
+        'import.meta.url': JSON.stringify(pathToFileURL(configFile).href),
+        'import.meta.dirname': JSON.stringify(siteDir),
+        'import.meta.filename': JSON.stringify(configFile),
+      },
+    });
+    const text = result.outputFiles[0]!.text;
+    // esbuild's `require` shim calls the module-scope `require`; give it one unless the config declares its own.
+    if (/^(?:const|let|var)\s+require\b/m.test(text)) return text;
+    return `import { createRequire as __docsBuildCreateRequire } from 'node:module';\nconst require = __docsBuildCreateRequire(${JSON.stringify(configFile)});\n${text}`;
+  } catch (error) {
+    const first = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }).errors?.[0];
+    if (!first) throw error;
+    const where = first.location ? `${relative(siteDir, first.location.file) || first.location.file}:${first.location.line}:${first.location.column + 1}: ` : '';
+    throw new Error(`${where}${first.text}`, { cause: error });
+  }
+}

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { Diagnostic } from '../report/diagnostic.ts';
+import { evaluateDocusaurusConfig } from './evaluate-config.ts';
+import { mapDocusaurusConfig } from './map-config.ts';
+import { swizzledComponents } from './swizzled.ts';
+
+// In the order Docusaurus looks for them.
+const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+
+export function findDocusaurusConfig(dir: string): string | undefined {
+  return CONFIG_NAMES.map((name) => join(dir, name)).find((file) => existsSync(file));
+}
+
+export function isDocusaurusConfig(file: string): boolean {
+  return CONFIG_NAMES.includes(basename(file));
+}
+
+/** Evaluates and maps a Docusaurus config; what docs-build leaves out is reported as warnings at the config's key paths. */
+export async function loadDocusaurusConfig(configFile: string, shown: string): Promise<{ raw: Record<string, unknown>; warnings: Diagnostic[] }> {
+  const evaluated = await evaluateDocusaurusConfig(configFile);
+  const mapped = mapDocusaurusConfig(evaluated);
+  const warnings: Diagnostic[] = mapped.warnings.map((w) => ({
+    file: shown,
+    keyPath: w.keyPath,
+    message: `${w.message}.`,
+    ruleId: 'docusaurus-config',
+    severity: 'warning',
+    hint: w.hint,
+  }));
+  const swizzled = swizzledComponents(dirname(configFile));
+  if (swizzled.length > 0) {
+    warnings.push({
+      file: 'src/theme',
+      message: `Swizzled components are not used: ${swizzled.join(', ')}. The build goes on with docs-build's own theme.`,
+      ruleId: 'docusaurus-swizzle',
+      severity: 'warning',
+      hint: 'Check that the pages still read as intended without them.',
+    });
+  }
+  return { raw: { ...mapped.config, customCss: mapped.customCss }, warnings };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { scopeCssModule } from '../../../src/node/bundle/css-modules.ts';
+
+describe('scopeCssModule', () => {
+  it('renames classes in selectors only, the same way for the same file, and leaves :global classes, values and at-rule preludes alone', () => {
+    const css = `/* .comment */
+.card, .card > .title:hover { background: url(img/card.png); padding: .5em; }
+:global(.theme-dark) .card { color: white }
+@media (max-width: 600px) { .title { font-size: 0.9rem; } }
+@keyframes fade { from { opacity: 0 } to { opacity: 1 } }`;
+    const first = scopeCssModule(css, 'src/pages/index.module.css');
+    expect(first).toEqual(scopeCssModule(css, 'src/pages/index.module.css'));
+    const { card, title } = first.classes;
+    expect(card).toMatch(/^card_[0-9a-f]{6}$/);
+    expect(title).toBe(`title_${card!.slice(5)}`);
+    expect(first.css).toContain(`.${card}, .${card} > .${title}:hover { background: url(img/card.png); padding: .5em; }`);
+    expect(first.css).toContain(`.theme-dark .${card} { color: white }`);
+    expect(first.css).toContain(`@media (max-width: 600px) { .${title} { font-size: 0.9rem; } }`);
+    expect(first.css).not.toContain('comment');
+    expect(Object.keys(first.classes).sort()).toEqual(['card', 'title']);
+    expect(scopeCssModule(css, 'src/pages/other.module.css').classes.card).not.toBe(card);
+  });
+});

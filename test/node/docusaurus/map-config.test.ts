@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { mapDocusaurusConfig } from '../../../src/node/docusaurus/map-config.ts';
+import { validateConfig } from '../../../src/node/config/load.ts';
+
+const base = { title: 'Site', url: 'https://example.org', baseUrl: '/' };
+const warningsOf = (raw: unknown) => mapDocusaurusConfig(raw).warnings.map((w) => `${w.keyPath}: ${w.message}`);
+
+describe('mapDocusaurusConfig', () => {
+  it('gives a valid docs-build config with Docusaurus defaults: docs/ at /docs, pages in src/pages, static/', () => {
+    const config = validateConfig(mapDocusaurusConfig({ ...base, presets: [['@docusaurus/preset-classic', {}]] }).config, 'docusaurus.config.js');
+    expect(config.docs).toMatchObject({ path: 'docs', routeBasePath: 'docs' });
+    expect(config.pages.path).toBe('src/pages');
+    expect(config.staticDir).toBe('static');
+  });
+
+  it('keeps the site fields and maps log severities to warn', () => {
+    const { config } = mapDocusaurusConfig({
+      ...base,
+      tagline: 'T',
+      favicon: 'img/f.ico',
+      trailingSlash: false,
+      onBrokenLinks: 'log',
+      onBrokenAnchors: 'throw',
+      customFields: { a: 1 },
+      markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'log' } },
+    });
+    expect(config).toMatchObject({
+      tagline: 'T',
+      favicon: 'img/f.ico',
+      trailingSlash: false,
+      onBrokenLinks: 'warn',
+      onBrokenAnchors: 'throw',
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'warn',
+      customFields: { a: 1 },
+      markdown: { format: 'detect' },
+    });
+  });
+
+  it('passes the docs options docs-build reads elsewhere through under their Docusaurus names', () => {
+    const remark = () => undefined;
+    const { config } = mapDocusaurusConfig({
+      ...base,
+      presets: [['classic', { docs: { path: '../docs', routeBasePath: '/', sidebarPath: './sidebars.js', remarkPlugins: [remark], lastVersion: 'current', versions: { current: { label: 'Next' } }, onlyIncludeVersions: ['current'], showLastUpdateTime: true } }]],
+    });
+    expect(config.docs).toMatchObject({ path: '../docs', routeBasePath: '', sidebarPath: './sidebars.js', remarkPlugins: [remark], lastVersion: 'current', onlyIncludeVersions: ['current'], showLastUpdateTime: true });
+  });
+
+  it('turns a string editUrl and an editUrl function ending in the doc path into a prefix', () => {
+    const docs = (editUrl: unknown) => (mapDocusaurusConfig({ ...base, presets: [['classic', { docs: { editUrl } }]] }).config.docs as { editUrl?: string }).editUrl;
+    expect(docs('https://git.example.org/edit/main/website')).toBe('https://git.example.org/edit/main/website/');
+    expect(docs(({ versionDocsDirPath, docPath }: Record<string, string>) => `https://git.example.org/edit/${versionDocsDirPath}/${docPath}`)).toBe('https://git.example.org/edit/');
+    expect(warningsOf({ ...base, presets: [['classic', { docs: { editUrl: ({ docPath }: Record<string, string>) => `https://x.example.org/?file=${docPath}&v=1` } }]] })).toEqual([
+      "presets.0.docs.editUrl: the editUrl function does not return a URL ending in the doc's folder and path; pages have no edit link",
+    ]);
+  });
+
+  it('maps every navbar item type, resolving relative `to`, and leaves out custom types with a warning', () => {
+    const mapped = mapDocusaurusConfig({
+      ...base,
+      themeConfig: {
+        navbar: {
+          title: 'T',
+          logo: { src: 'img/logo.svg' },
+          items: [
+            { to: 'blog', label: 'Blog' },
+            { href: 'https://github.com/x', 'aria-label': 'GitHub', position: 'right' },
+            { type: 'doc', docId: 'intro', label: 'Docs' },
+            { type: 'docSidebar', sidebarId: 'api', label: 'API' },
+            { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'a/b', label: 'B' }, { to: '/c', label: 'C' }] },
+            { type: 'html', value: '<b>x</b>' },
+            { type: 'search', position: 'right' },
+            { type: 'docsVersion' },
+            { type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/versions', label: 'All' }] },
+            { type: 'localeDropdown' },
+            { type: 'custom-thing' },
+          ],
+        },
+      },
+    });
+    const items = (mapped.config.navbar as { items: Array<Record<string, unknown>> }).items;
+    expect(items.map((i) => i.type)).toEqual(['default', 'default', 'doc', 'docSidebar', 'dropdown', 'html', 'search', 'docsVersion', 'docsVersionDropdown', 'localeDropdown']);
+    expect(items[0]).toMatchObject({ label: 'Blog', to: '/blog', position: 'left' });
+    expect(items[1]).toMatchObject({ label: 'GitHub', href: 'https://github.com/x', position: 'right' });
+    expect(items[4]!.items).toEqual([{ label: 'B', to: '/docs/a/b' }, { label: 'C', to: '/c' }]);
+    expect(items[8]).toMatchObject({ dropdownItemsAfter: [{ to: '/versions', label: 'All' }] });
+    expect(mapped.warnings.map((w) => w.keyPath)).toEqual(['themeConfig.navbar.items.10.type']);
+    expect(() => validateConfig(mapped.config)).not.toThrow();
+  });
+
+  it('maps footer columns and a flat footer list, announcementBar, colorMode, tableOfContents, metadata, image and algolia', () => {
+    const { config } = mapDocusaurusConfig({
+      ...base,
+      themeConfig: {
+        footer: { style: 'dark', logo: { src: 'img/f.svg', alt: 'F', href: 'https://f.example.org' }, links: [{ label: 'A', to: 'a' }, { html: '<a href="https://h.example.org">H</a>' }] },
+        announcementBar: { content: 'Hello' },
+        colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
+        tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 5 },
+        metadata: [{ name: 'keywords', content: 'k' }],
+        image: 'img/social.png',
+        algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'idx', contextualSearch: true },
+      },
+    });
+    expect(config.footer).toMatchObject({ style: 'dark', logo: { src: 'img/f.svg' }, links: [{ title: '', items: [{ label: 'A', to: '/a' }, { label: 'H', href: 'https://h.example.org' }] }] });
+    expect(config.announcementBar).toMatchObject({ id: 'announcement-bar', content: 'Hello' });
+    expect(config.colorMode).toMatchObject({ defaultMode: 'dark', respectPrefersColorScheme: true });
+    expect(config.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 5 });
+    expect(config.metadata).toEqual([{ name: 'keywords', content: 'k' }]);
+    expect(config.image).toBe('img/social.png');
+    expect(config.search).toMatchObject({ provider: 'algolia', appId: 'APP', apiKey: 'KEY', indexName: 'idx' });
+    expect(validateConfig(config).search.provider).toBe('algolia');
+  });
+
+  it('reads client redirects, and names every other plugin, theme and preset in one warning each', () => {
+    const local = function myPlugin() {
+      return { name: 'mine' };
+    };
+    const mapped = mapDocusaurusConfig({
+      ...base,
+      presets: [['classic', {}], ['docusaurus-preset-openapi', {}]],
+      plugins: [['client-redirects', { fromExtensions: ['html'], redirects: [{ from: ['/a', '/b'], to: '/c' }], createRedirects: () => [] }], '@docusaurus/plugin-ideal-image', local, null],
+      themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-search-algolia'],
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'de'] },
+      staticDirectories: ['public', 'static'],
+    });
+    expect(mapped.config.redirects).toEqual({ fromExtensions: ['html'], toExtensions: [], redirects: [{ from: ['/a', '/b'], to: '/c' }] });
+    expect(mapped.config.staticDir).toBe('public');
+    expect(mapped.config.i18n).toEqual({ defaultLocale: 'en', locales: ['en'], localeConfigs: { en: {} } });
+    expect(mapped.warnings.map((w) => `${w.keyPath}: ${w.message}`)).toEqual([
+      "staticDirectories: only the first static folder ('public') is copied; static is left out",
+      "i18n.locales: only the default locale 'en' is built; fr, de are not",
+      "presets.1: the preset 'docusaurus-preset-openapi' is not supported; it is left out",
+      'plugins.0.createRedirects: createRedirects is not supported; list the redirects in `redirects` instead',
+      "plugins.1: the plugin '@docusaurus/plugin-ideal-image' is not supported; the build goes on without it",
+      "plugins.2: the plugin 'myPlugin' (a local plugin function) is not supported; the build goes on without it",
+      "themes.0: the theme '@docusaurus/theme-mermaid' is not supported; the build goes on with docs-build's theme",
+    ]);
+  });
+});
