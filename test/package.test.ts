@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './helpers/site.ts';
@@ -11,20 +12,26 @@ function files(dir: string): string[] {
   return readdirSync(join(REPO_ROOT, dir), { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && /\.(ts|tsx|js|mjs)$/.test(e.name))
     .map((e) => relative(REPO_ROOT, join(e.parentPath, e.name)))
-    .filter((f) => !f.startsWith('test/fixtures/') && !f.startsWith('bench/.work/'));
+    .filter((f) => !f.startsWith('bench/.work/'));
 }
 
 /** Packages a file loads, each marked as loaded for its types only or at run time. */
 function imports(file: string): Array<{ name: string; typeOnly: boolean }> {
-  const text = readFileSync(join(REPO_ROOT, file), 'utf8');
+  // Comment lines show imports as examples; they load nothing.
+  const text = readFileSync(join(REPO_ROOT, file), 'utf8')
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line))
+    .join('\n');
   const found: Array<{ name: string; typeOnly: boolean }> = [];
-  const patterns = [/^\s*(import|export)(\s+type)?[^'"]*?\sfrom\s+'([^']+)'/gm, /^\s*import\s+'([^']+)'/gm, /\bimport\('([^']+)'\)/g, /\brequire(?:\.resolve)?\('([^']+)'\)/g, /\)\.resolve\('([^']+)'\)/g];
+  const patterns = [/^\s*(import|export)(\s+type)?[^'"]*?\sfrom\s+'([^']+)'/gm, /^\s*import\s+'([^']+)'/gm, /\bimport\('([^']+)'\)/g, /\brequire(?:\.resolve)?\('([^']+)'\)/g, /\)\.resolve\('([^']+)'\)/g, /\bbuild\.resolve\('([^']+)'/g];
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {
       const specifier = match[3] ?? match[1]!;
       // The package itself, imported by name in tests of the installed package.
       if (/^(\.|node:|docs-build:|docs-build$|docs-build\/)/.test(specifier) || specifier.includes('${')) continue;
       const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+      // Docusaurus's aliases (`@theme/…`, `@site/…`, `@docusaurus/Link`…) are the generator's own modules, not packages.
+      if (isBuiltin(name) || (/^@(theme|site|docusaurus)\//.test(name) && !existsSync(join(REPO_ROOT, 'node_modules', name)))) continue;
       const typeOnly = match[2] !== undefined || file.endsWith('.d.ts');
       found.push({ name: ['hast', 'mdast', 'estree', 'unist'].includes(name) ? `@types/${name}` : name, typeOnly });
     }
@@ -34,6 +41,7 @@ function imports(file: string): Array<{ name: string; typeOnly: boolean }> {
 
 describe('package.json', () => {
   const shipped = ['src', 'theme', 'bin'].flatMap(files).flatMap(imports);
+  // Test sites load packages too (the config's remark plugins), so fixtures count.
   const tests = ['test', 'bench'].flatMap(files).flatMap(imports);
   const runtime = new Set(shipped.filter((i) => !i.typeOnly).map((i) => i.name));
   const typesOnly = new Set(shipped.filter((i) => i.typeOnly && !runtime.has(i.name)).map((i) => i.name));
