@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { packagePath } from './package-root.ts';
 
@@ -13,7 +13,7 @@ export const MODULES_DIR = '.cache/docs-build/modules';
 
 let reuse = true;
 
-/** `--no-cache`: every module is written afresh before it is imported, whatever the folder holds. */
+/** `--no-cache`: no module is read from the cache folder or written to it. */
 export function setModuleCacheReuse(enabled: boolean): void {
   reuse = enabled;
 }
@@ -41,8 +41,10 @@ export function modulesDir(root: string): string {
 export async function importModuleCode(code: string, name: string, root: string): Promise<Record<string, unknown>> {
   const dir = modulesDir(root);
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const out = join(dir, `${name.replace(/\W+/g, '-')}-${hash}.mjs`);
-  if (!reuse || !entryIntact(out, hash)) {
+  const fileName = `${name.replace(/\W+/g, '-')}-${hash}.mjs`;
+  if (!reuse) return importOnce(code, fileName, dirname(dirname(dir)));
+  const out = join(dir, fileName);
+  if (!entryIntact(out, hash)) {
     await mkdir(dir, { recursive: true });
     // Written aside and renamed, so a parallel build never imports half a file.
     const partial = `${out}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
@@ -50,6 +52,23 @@ export async function importModuleCode(code: string, name: string, root: string)
     await rename(partial, out);
   }
   return (await importUrl(pathToFileURL(out).href)) as Record<string, unknown>;
+}
+
+/**
+ * `--no-cache`: the module goes to a folder of its own beside the cache, still
+ * under node_modules so its bare imports resolve the same, and the folder is
+ * removed once Node has loaded it. The cache is neither read nor written.
+ */
+async function importOnce(code: string, fileName: string, nodeModules: string): Promise<Record<string, unknown>> {
+  const dir = join(nodeModules, `.docs-build-no-cache-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  await mkdir(dir, { recursive: true });
+  try {
+    const file = join(dir, fileName);
+    await writeFile(file, code);
+    return (await importUrl(pathToFileURL(file).href)) as Record<string, unknown>;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 function entryIntact(file: string, hash: string): boolean {
