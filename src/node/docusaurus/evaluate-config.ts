@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { NODE_MODULE_OPTIONS } from '../runtime/node-module-options.ts';
 
 // Same reason as in runtime/import-module.ts: the CLI's bundle cannot import() by itself on Node 20.
 declare const __docsBuildImport: ((url: string) => Promise<unknown>) | undefined;
@@ -57,15 +58,9 @@ async function bundleConfig(configFile: string): Promise<string> {
   const siteDir = dirname(configFile);
   try {
     const result = await esbuild.build({
+      ...NODE_MODULE_OPTIONS,
       entryPoints: [configFile],
-      bundle: true,
       packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      jsx: 'automatic',
-      write: false,
-      logLevel: 'silent',
       loader: { '.json': 'json' },
       // Only free names are replaced, so a config that declares its own `__dirname` keeps it.
       define: {

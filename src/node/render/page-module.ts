@@ -7,6 +7,7 @@ import type { ContentProcessor } from '../markdown/processor.ts';
 import { SELF_ALIAS } from '../runtime/import-module.ts';
 import { importModuleCode } from '../runtime/module-cache.ts';
 import { siteAliasPlugin } from './site-alias.ts';
+import { NODE_MODULE_OPTIONS } from '../runtime/node-module-options.ts';
 
 /**
  * How the imports of an MDX page are resolved. `alias` and `plugins` are
@@ -54,15 +55,9 @@ export async function importPageModule(program: string, file: string, source: st
   let code: string;
   try {
     const result = await esbuild.build({
+      ...NODE_MODULE_OPTIONS,
       stdin: { contents: program, resolveDir: dirname(file), sourcefile: file, loader: 'js' },
-      bundle: true,
       packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      jsx: 'automatic',
-      write: false,
-      logLevel: 'silent',
       alias: options.alias,
       plugins: [...(options.plugins ?? []), partialsPlugin(options.partials)],
     });

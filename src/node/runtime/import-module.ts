@@ -4,6 +4,7 @@ import { importModuleCode } from './module-cache.ts';
 import { BUNDLED, packagePath } from './package-root.ts';
 import { docusaurusModulesPlugin, PAGE_LOADERS } from '../bundle/docusaurus-modules.ts';
 import { cssModulesPlugin } from '../bundle/css-modules.ts';
+import { NODE_MODULE_OPTIONS } from './node-module-options.ts';
 
 /**
  * `import … from 'docs-build'` in a site's modules is this generator's own public entry, bundled in, whether or
@@ -32,14 +33,10 @@ async function compileModule(file: string, root: string, page: boolean): Promise
   const esbuild = await import('esbuild');
   try {
     const result = await esbuild.build({
+      ...NODE_MODULE_OPTIONS,
       entryPoints: [file],
-      bundle: true,
       // A page's packages are bundled with it, so that the React they import is the shell's (see docusaurusModulesPlugin).
       packages: page ? undefined : 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      jsx: 'automatic',
       // Never written: names the style sheet a page imports, which the server render leaves out.
       outdir: join(root, '.docs-build-ssr'),
       absWorkingDir: root,
@@ -48,8 +45,6 @@ async function compileModule(file: string, root: string, page: boolean): Promise
       assetNames: 'asset-[name]-[hash]',
       plugins: page ? [docusaurusModulesPlugin(root, { externalReact: true }), cssModulesPlugin(root)] : [],
       alias: SELF_ALIAS,
-      write: false,
-      logLevel: 'silent',
     });
     return result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   } catch (error) {
