@@ -2,7 +2,7 @@
 // render of page content. Content is static HTML (only islands hydrate), so
 // browser-only answers (useIsBrowser, BrowserOnly) are those of the server.
 
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useContentScope } from './content-context.ts';
 
 export function useBaseUrl(url: string, options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}): string {
@@ -69,21 +69,5 @@ export function BrowserOnly({ fallback }: { children?: () => ReactNode; fallback
   return <>{fallback ?? null}</>;
 }
 
-type Values = Record<string, ReactNode>;
-
-/** The site has one locale, so a message is its default text with `{name}` placeholders filled. */
-export function translate({ message, id }: { message?: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
-  return (message ?? id ?? '').replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
-}
-
-export function Translate({ children, id, values }: { children?: string; id?: string; description?: string; values?: Values }) {
-  const parts = (children ?? id ?? '').split(/(\{\w+\})/);
-  return (
-    <>
-      {parts.map((part, index) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        return <Fragment key={index}>{name && values && name in values ? values[name] : part}</Fragment>;
-      })}
-    </>
-  );
-}
+// The same translation as React pages get: one locale is built.
+export { default as Translate, translate } from '../docusaurus/Translate.tsx';
