@@ -86,6 +86,9 @@ function describeName(name: unknown): string {
 
 function mapMarkdown(markdown: unknown, config: Obj): Obj {
   const out: Obj = isObj(markdown) ? { ...markdown } : {};
+  // Docusaurus 3 reads every file as MDX, .md included, unless the site says otherwise; docs-build's own default
+  // ('detect') would show the imports and components of a .md page as text.
+  out.format ??= 'mdx';
   const hooks = isObj(out.hooks) ? out.hooks : {};
   delete out.hooks;
   if (hooks.onBrokenMarkdownLinks !== undefined) config.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks === 'log' ? 'warn' : hooks.onBrokenMarkdownLinks;

@@ -49,9 +49,13 @@ export async function compileContent(source: ContentSource, processors: ContentP
     const processor = processors[format];
     let tree = processor.parse(file);
     if (!needsJavaScript(tree)) {
+      const before = { ...file.data };
       const hast = await processors.hast[format].run(tree, file);
       // The site's plugins can add what only MDX's code runs (npm2yarn adds an import): then it goes the MDX way.
       if (!needsJavaScript(hast as never)) return { source, code: '', hast, file };
+      // The second run starts from the page's own facts: the first one's title would stop the doc's h1,
+      // and its references and TOC would be counted twice.
+      file.data = before;
       file.messages.length = 0;
       tree = processor.parse(file);
     }

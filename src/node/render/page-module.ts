@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { basename, dirname, relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { VFile } from 'vfile';
 import type { Config } from '../config/schema.ts';
@@ -8,6 +9,7 @@ import { SELF_ALIAS } from '../runtime/import-module.ts';
 import { importModuleCode } from '../runtime/module-cache.ts';
 import { siteAliasPlugin } from './site-alias.ts';
 import { NODE_MODULE_OPTIONS } from '../runtime/node-module-options.ts';
+import { packagePath } from '../runtime/package-root.ts';
 
 /**
  * How the imports of an MDX page are resolved. `alias` and `plugins` are
@@ -44,9 +46,9 @@ export class PageImportError extends Error {
 
 /**
  * Runs an MDX page compiled as an ES module (it has `import`s or `export`s).
- * esbuild bundles what it imports from the site (components in TS/JSX, JSON,
- * partial Markdown/MDX files) into one module; packages stay imports, resolved
- * from the site's node_modules when the module is loaded. This works the same
+ * esbuild bundles what it imports (components in TS/JSX, JSON, partial
+ * Markdown/MDX files, the site's packages) into one module, as Docusaurus's
+ * bundler does; React alone stays an import of docs-build's own copy. This works the same
  * from sources, from the CLI's bundle and in render threads, where MDX's own
  * `run()` could not import anything.
  */
@@ -57,15 +59,34 @@ export async function importPageModule(program: string, file: string, source: st
     const result = await esbuild.build({
       ...NODE_MODULE_OPTIONS,
       stdin: { contents: program, resolveDir: dirname(file), sourcefile: file, loader: 'js' },
-      packages: 'external',
+      // Docs may live outside the site folder (`path: '../docs'`); their packages are still the site's.
+      nodePaths: [join(options.root, 'node_modules')],
       alias: options.alias,
-      plugins: [...(options.plugins ?? []), partialsPlugin(options.partials)],
+      plugins: [...(options.plugins ?? []), partialsPlugin(options.partials), sharedReactPlugin()],
     });
     code = result.outputFiles[0]!.text;
   } catch (error) {
     throw importError(error, file, source, options.root);
   }
   return importModuleCode(code, basename(file), options.root);
+}
+
+const REACT = /^(react|react-dom)(\/.*)?$/;
+const own = createRequire(packagePath('package.json'));
+
+/**
+ * A component package the page imports (a video embed, say) would otherwise load the React of the site's
+ * node_modules, and hooks break when the renderer's React is another copy. Its style sheets are for the
+ * browser, which gets them from the site's customCss; the server render has no use for them.
+ */
+function sharedReactPlugin(): Plugin {
+  return {
+    name: 'docs-build-shared-react',
+    setup(build) {
+      build.onResolve({ filter: REACT }, (args) => ({ path: own.resolve(args.path), external: true }));
+      build.onLoad({ filter: /\.css$/ }, (args) => (args.path.includes('/node_modules/') && !args.path.endsWith('.module.css') ? { contents: '', loader: 'js' } : undefined));
+    },
+  };
 }
 
 /** `_partial.mdx` and friends, compiled by the same pipeline as pages, as modules whose default export is the content. */

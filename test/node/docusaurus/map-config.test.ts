@@ -11,6 +11,8 @@ describe('mapDocusaurusConfig', () => {
     expect(config.docs).toMatchObject({ path: 'docs', routeBasePath: 'docs' });
     expect(config.pages.path).toBe('src/pages');
     expect(config.staticDir).toBe('static');
+    // Docusaurus 3 reads .md files as MDX unless the site chooses otherwise.
+    expect(config.markdown.format).toBe('mdx');
   });
 
   it('keeps the site fields and maps log severities to warn', () => {

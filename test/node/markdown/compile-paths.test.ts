@@ -135,3 +135,29 @@ Fragment text
     expect(html).toContain('<aside class="tip">');
   });
 });
+
+describe("a site's plugin that adds an import to a plain doc", () => {
+  // As npm2yarn does for its tabs: the page only needs code once the site's plugins have run.
+  const addTabsImport = () => (tree: { children: unknown[] }) => {
+    const estree = {
+      type: 'Program',
+      sourceType: 'module',
+      body: [{ type: 'ImportDeclaration', specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: 'Tabs' } }], source: { type: 'Literal', value: '@theme/Tabs', raw: "'@theme/Tabs'" } }],
+    };
+    tree.children.unshift({ type: 'mdxjsEsm', value: "import Tabs from '@theme/Tabs'", data: { estree } });
+  };
+
+  it('still gives the doc its title as the h1, once', async () => {
+    const processors = createContentProcessors({
+      code: await createCodeOptions(),
+      references: { routesByFile: new Map(), staticDir: '/site/static' },
+      emoji: false,
+      plugins: { beforeDefaultRemarkPlugins: [], remarkPlugins: [addTabsImport], beforeDefaultRehypePlugins: [], rehypePlugins: [] },
+    });
+    const compiled = await compileContent({ ...source('Intro.\n\n## Part\n'), frontmatter: { title: 'Using with Tabs' } }, processors);
+    expect(compiled.hast).toBeUndefined();
+    expect(compiled.file.data.title).toBe('Using with Tabs');
+    expect(compiled.code.match(/_components\.h1\b/g)).toHaveLength(1);
+    expect(compiled.file.data.toc?.map((item) => item.id)).toEqual(['part']);
+  });
+});
