@@ -20,7 +20,7 @@ export interface CodeOptions {
 // Shiki stops tokenizing a line after 500 ms by default and leaves the rest of the block mis-coloured. The first
 // line of a language compiles its patterns, which a busy machine (parallel builds, CI) can stretch past that: the
 // same page would then build differently from run to run. Only a runaway pattern should hit this limit.
-const TOKENIZE_TIME_LIMIT_MS = 20_000;
+export const TOKENIZE_TIME_LIMIT_MS = 20_000;
 
 /**
  * Highlights fenced code at build time with Shiki in a light and a dark theme
