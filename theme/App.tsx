@@ -3,16 +3,11 @@
 
 import type { ComponentType } from 'react';
 import type { PageData, SiteData } from '../src/shared/types.ts';
-import { BlogPage } from './blog/BlogPage.tsx';
 import { DocPage } from './DocPage.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Layout } from './Layout.tsx';
 import { LoadStatus, type LoadState } from './LoadStatus.tsx';
-import { MarkdownPage } from './MarkdownPage.tsx';
-import { NotFound } from './NotFound.tsx';
-import { SearchPage } from './SearchPage.tsx';
-import { SiteContext } from './docusaurus/site-context.ts';
-import { docusaurusSiteConfig } from './docusaurus/site-config.ts';
+import { pagePart } from './page-parts.ts';
 
 export interface AppProps {
   site: SiteData;
@@ -26,25 +21,26 @@ function PageBody({ site, page, html, PageComponent }: Omit<AppProps, 'loadState
   switch (page.kind) {
     case 'doc':
       return <DocPage site={site} page={page} html={html} />;
-    case 'markdown':
+    case 'markdown': {
+      const MarkdownPage = pagePart('MarkdownPage');
       return <MarkdownPage page={page} html={html} />;
-    case 'react':
-      return (
-        <main id="__main" className="react-page" tabIndex={-1}>
-          {PageComponent && (
-            <SiteContext.Provider value={site}>
-              {/* Docusaurus hands its React pages the site config as the `config` prop. */}
-              <PageComponent site={site} page={page} config={docusaurusSiteConfig(site)} />
-            </SiteContext.Provider>
-          )}
-        </main>
-      );
-    case 'blog':
+    }
+    case 'react': {
+      const ReactPageBody = pagePart('ReactPageBody');
+      return <ReactPageBody site={site} page={page} PageComponent={PageComponent} />;
+    }
+    case 'blog': {
+      const BlogPage = pagePart('BlogPage');
       return <BlogPage page={page} html={html} />;
-    case 'search':
+    }
+    case 'search': {
+      const SearchPage = pagePart('SearchPage');
       return <SearchPage />;
-    case 'notFound':
+    }
+    case 'notFound': {
+      const NotFound = pagePart('NotFound');
       return <NotFound site={site} />;
+    }
   }
 }
 

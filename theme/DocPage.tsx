@@ -7,31 +7,15 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Content } from './Content.tsx';
 import { DocPaginator } from './DocPaginator.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
-import { DocVersionBanner } from './DocVersionBanner.tsx';
 import { EditIcon } from './icons.tsx';
+import { pagePart } from './page-parts.ts';
 import { TableOfContents } from './TableOfContents.tsx';
-
-// UTC, so that the server's text and the browser's agree whatever their time zones.
-const DATE_FORMAT = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
-
-function LastUpdated({ date, author }: { date?: string; author?: string }) {
-  return (
-    <span className="last-updated">
-      Last updated
-      {date && (
-        <>
-          {' on '}
-          <time dateTime={date}>{DATE_FORMAT.format(new Date(date))}</time>
-        </>
-      )}
-      {author && ` by ${author}`}
-    </span>
-  );
-}
 
 export function DocPage({ site, page, html }: { site: SiteData; page: PageData; html?: string }) {
   const doc = page.doc;
   const showToc = !page.hideToc && page.toc.length > 0;
+  const DocVersionBanner = doc?.version?.banner && pagePart('DocVersionBanner');
+  const LastUpdated = doc?.lastUpdate && pagePart('LastUpdated');
   return (
     <div className={`doc-page${showToc ? '' : ' doc-page--no-toc'}${doc?.version ? ` ${doc.version.className}` : ''}`}>
       {doc && (
@@ -42,7 +26,7 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
       <main id="__main" className="doc-page__main" tabIndex={-1}>
         <article className="doc-page__article">
           {doc && site.docs.breadcrumbs && doc.breadcrumbs.length > 0 && <Breadcrumbs items={doc.breadcrumbs} />}
-          {doc?.version && <DocVersionBanner version={doc.version} siteTitle={site.title} />}
+          {doc?.version && DocVersionBanner && <DocVersionBanner version={doc.version} siteTitle={site.title} />}
           {doc?.versionLabel && (doc.version?.badge ?? true) && (
             <span className="badge doc-version-badge">
               {`Version: ${doc.versionLabel}`}
@@ -57,7 +41,7 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
                   Edit this page
                 </a>
               )}
-              {doc.lastUpdate && <LastUpdated {...doc.lastUpdate} />}
+              {LastUpdated && doc.lastUpdate && <LastUpdated {...doc.lastUpdate} />}
             </footer>
           )}
         </article>

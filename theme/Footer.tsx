@@ -2,23 +2,10 @@
 
 import type { SiteData } from '../src/shared/types.ts';
 import { Link } from './Link.tsx';
-
-function FooterLogo({ logo }: { logo: NonNullable<SiteData['footer']['logo']> }) {
-  const image = <img className="footer__logo" src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />;
-  return (
-    <div className="footer__logo-wrapper">
-      {logo.href ? (
-        <a href={logo.href} target={/^[a-z]+:/i.test(logo.href) ? '_blank' : undefined} rel="noopener noreferrer">
-          {image}
-        </a>
-      ) : (
-        image
-      )}
-    </div>
-  );
-}
+import { pagePart } from './page-parts.ts';
 
 export function Footer({ footer }: { footer: SiteData['footer'] }) {
+  const FooterLogo = footer.logo && pagePart('FooterLogo');
   return (
     <footer className={footer.style === 'dark' ? 'footer footer--dark' : 'footer'}>
       <div className="footer__inner">
@@ -40,7 +27,7 @@ export function Footer({ footer }: { footer: SiteData['footer'] }) {
             ))}
           </div>
         )}
-        {footer.logo && <FooterLogo logo={footer.logo} />}
+        {footer.logo && FooterLogo && <FooterLogo logo={footer.logo} />}
         {footer.copyright &&
           (footer.copyrightHtml ? (
             // Trusted HTML from the site config, as Docusaurus renders it.

@@ -2,17 +2,18 @@
 
 import type { ReactNode } from 'react';
 import type { PageData, SiteData } from '../src/shared/types.ts';
-import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
+import { pagePart } from './page-parts.ts';
 
 export function Layout({ site, page, children }: { site: SiteData; page: PageData; children: ReactNode }) {
+  const AnnouncementBar = site.announcementBar && pagePart('AnnouncementBar');
   return (
     <div className="layout">
       <a className="skip-link" href="#__main">
         Skip to main content
       </a>
-      {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
+      {site.announcementBar && AnnouncementBar && <AnnouncementBar bar={site.announcementBar} />}
       <Navbar site={site} page={page} />
       <div className="layout__page">{children}</div>
       <Footer footer={site.footer} />

@@ -11,7 +11,7 @@ import type { MobileMenuParts } from './MobileMenu.tsx';
 import { NavbarBrand } from './NavbarBrand.tsx';
 import { NavbarItem } from './NavbarItem.tsx';
 import { itemForPage } from './version-items.ts';
-import { useHideOnScroll } from './use-hide-on-scroll.ts';
+import { pagePart } from './page-parts.ts';
 
 // The slide-out menu exists only while open, so its code loads on first use
 // (fetched as soon as a pointer goes down on the button), not with every page.
@@ -23,10 +23,14 @@ function itemKey(item: NavbarItemData, index: number): string {
   return `${index}:${item.type}:${'label' in item ? item.label : ''}`;
 }
 
+const neverHidden = (_enabled: boolean) => false;
+
 export function Navbar({ site, page }: { site: SiteData; page: PageData }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // The site's config does not change while a page is open, so the same hooks run on every render.
+  const useHideOnScroll = site.navbar.hideOnScroll ? pagePart('useHideOnScroll') : neverHidden;
   const hidden = useHideOnScroll(site.navbar.hideOnScroll && !menuOpen);
   const { items } = site.navbar;
 

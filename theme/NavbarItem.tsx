@@ -5,7 +5,7 @@ import type { LinkData, NavbarItemData } from '../src/shared/types.ts';
 import { GlobeIcon } from './icons.tsx';
 import { Link } from './Link.tsx';
 import { isActiveRoute } from './nav-links.ts';
-import { NavbarDropdown } from './NavbarDropdown.tsx';
+import { pagePart } from './page-parts.ts';
 import { SearchButton } from './SearchButton.tsx';
 
 export interface NavbarItemProps {
@@ -75,6 +75,7 @@ export function NavbarItem({ item, route, versionStorageKey, mobile = false }: N
           </div>
         );
       }
+      const NavbarDropdown = pagePart('NavbarDropdown');
       return (
         <NavbarDropdown
           label={item.label}

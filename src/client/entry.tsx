@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import type { PageChunk } from '../shared/types.ts';
 import { App } from '../../theme/App.tsx';
+import { loadPageParts } from '../../theme/page-parts.ts';
 import '../../theme/styles.css';
 import '../../theme/blog/blog.css';
 import '../../theme/versions.css';
@@ -30,10 +31,9 @@ async function start(): Promise<void> {
   // The content HTML is already in the DOM; it is read back, not shipped twice.
   const html = container.querySelector('.markdown')?.innerHTML;
   const store = createStore({ chunk: { ...data, html } });
-  if (data.page.module) {
-    const PageComponent = await loadPageModule(data.page.module);
-    store.set({ ...store.get(), PageComponent });
-  }
+  // Hydration must render what the server rendered, so the page's body code is in before it starts.
+  const [PageComponent] = await Promise.all([data.page.module ? loadPageModule(data.page.module) : undefined, loadPageParts(site, data.page)]);
+  if (PageComponent) store.set({ ...store.get(), PageComponent });
   let rescan = () => {};
   hydrateRoot(container, <Root store={store} afterRender={() => rescan()} />);
   const router = startRouter(store);

@@ -1,5 +1,7 @@
+import site from 'docs-build:site';
 import { flushSync } from 'react-dom';
 import type { PageChunk } from '../shared/types.ts';
+import { loadPageParts } from '../../theme/page-parts.ts';
 import { normalisePath } from '../shared/url.ts';
 import { chunkUrlFor, loadChunk } from './chunks.ts';
 import { loadPageModule } from './page-module.ts';
@@ -55,7 +57,7 @@ export function startRouter(store: Store): { navigate: (href: string) => Promise
     progress.start();
     try {
       const chunk = await loadChunk(chunkUrl);
-      const PageComponent = chunk.page.module ? await loadPageModule(chunk.page.module) : undefined;
+      const [PageComponent] = await Promise.all([chunk.page.module ? loadPageModule(chunk.page.module) : undefined, loadPageParts(site, chunk.page)]);
       if (mine !== token) return;
       if (mode === 'push') {
         positions.set(screenKey, scrollY);

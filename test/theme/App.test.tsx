@@ -1,9 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../theme/App.tsx';
+import { loadAllPageParts } from '../../theme/page-parts.ts';
 import { docPageFixture, pageFixture, siteFixture } from './fixtures.ts';
 import { hasClass, render, textOf, within } from './html.ts';
 
 const FOCUSABLE = new Set(['a', 'button', 'input', 'select', 'textarea']);
+
+beforeAll(loadAllPageParts);
 
 describe('App', () => {
   it('puts the skip link first among focusable elements, targeting #__main', () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Navbar } from '../../theme/Navbar.tsx';
+import { loadAllPageParts } from '../../theme/page-parts.ts';
 import { docPageFixture, pageFixture, siteFixture } from './fixtures.ts';
 import { hasClass, render, textOf, within } from './html.ts';
+
+// The suite renders while it is collected, before any hook runs.
+await loadAllPageParts();
 
 describe('Navbar', () => {
   const page = render(<Navbar site={siteFixture()} page={docPageFixture()} />);

@@ -11,6 +11,7 @@ import { pageSearch, type PageSearch } from '../search/page-records.ts';
 import { renderDocument, type DocumentAssets } from './document.ts';
 import type { PageComponent, PlannedPage } from './plan.ts';
 import { importPageModule, PageImportError, type PageImports } from './page-module.ts';
+import { loadPageParts } from '../../../theme/page-parts.ts';
 import { renderApp, renderContent, renderHast, renderModule, type MdxComponents } from './render-page.ts';
 import { decodeHTML } from 'entities/decode';
 
@@ -95,6 +96,7 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     // Extracted here, in whichever thread renders the page, so the content HTML is not kept for the search step.
     result.search = pageSearch({ html, route: page.route, title: page.title, lvl0: planned.lvl0 });
   }
+  await loadPageParts(ctx.site, page);
   const appHtml = renderApp(ctx.site, page, html, Component);
   result.ids = [...collectIds(appHtml)];
   // A React page's own links, and a blog page's lists, exist only in its rendered markup; without them its readers
