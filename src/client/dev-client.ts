@@ -93,17 +93,29 @@ function hideOverlay(): void {
   document.getElementById(OVERLAY_ID)?.remove();
 }
 
+/** The update count the server stamped on this page's script URL. */
+function servedVersion(): number | undefined {
+  const value = new URL(import.meta.url).searchParams.get('v');
+  return value === null ? undefined : Number(value);
+}
+
 function connect(): void {
   let session: string | undefined;
+  let version = servedVersion();
   const source = new EventSource(EVENTS_URL);
   const on = <T>(type: string, handle: (data: T) => void) =>
     source.addEventListener(type, (event) => handle(JSON.parse((event as MessageEvent<string>).data) as T));
-  on<{ session: string }>('hello', ({ session: next }) => {
-    // A restarted server may have built anything: start from a fresh page.
-    if (session !== undefined && session !== next) location.reload();
+  on<{ session: string; version: number }>('hello', ({ session: next, version: current }) => {
+    // A restarted server may have built anything, and an update sent while
+    // this page was loading never reached it: either way, start afresh.
+    if ((session !== undefined && session !== next) || (version !== undefined && current > version)) location.reload();
     session = next;
+    version = current;
   });
-  on<{ route: string; url: string }>('content', ({ route, url }) => void onContent(route, url));
+  on<{ route: string; url: string; version: number }>('content', ({ route, url, version: current }) => {
+    version = current;
+    void onContent(route, url);
+  });
   on('reload', () => location.reload());
   on<{ problems: OverlayProblem[] }>('error', ({ problems }) => showOverlay(problems));
   on('ok', hideOverlay);

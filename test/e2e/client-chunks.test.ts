@@ -45,11 +45,16 @@ async function scriptsLoadedBy(page: Page, path: string, quietMs = 1000): Promis
     const type = response.request().resourceType();
     const contentType = response.headers()['content-type'] ?? '';
     if (type !== 'script' && !contentType.includes('javascript')) return;
-    const job = response.body().then((body) => {
-      scripts.set(response.url(), body);
-    });
+    // A body the browser has already dropped (a prefetch cut short by the next
+    // navigation) is fetched again: the server's bytes are the same either way.
+    const job = response
+      .body()
+      .catch(() => fetch(response.url()).then(async (res) => Buffer.from(await res.arrayBuffer())))
+      .then((body) => {
+        scripts.set(response.url(), body);
+      })
+      .finally(() => pending.delete(job));
     pending.add(job);
-    void job.finally(() => pending.delete(job));
   };
   page.on('request', onRequest);
   page.on('response', onResponse);

@@ -74,6 +74,25 @@ describe('docs-build dev in Chromium', () => {
     await link.waitFor({ state: 'detached', timeout: 8000 });
   });
 
+  it('reloads a page that was served before the latest update once its event stream opens', async () => {
+    await openIntro();
+    // Make sure at least one update has gone out, then serve the page as if it had loaded just before it.
+    await site.write('content/docs/intro.mdx', INTRO('One more edit.'));
+    await page.waitForFunction(() => document.querySelector('.markdown')?.textContent?.includes('One more edit.') === true, undefined, { timeout: 30_000 });
+    let stale = true;
+    await page.route('**/docs/intro', async (route) => {
+      if (!stale) return route.continue();
+      stale = false;
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(/dev-client\.js\?v=\d+/, 'dev-client.js?v=0') });
+    });
+    const reloaded = page.waitForEvent('load', { predicate: () => !stale, timeout: 8000 }).then(() => page.waitForEvent('load', { timeout: 8000 }));
+    await page.goto(`${url}/docs/intro`);
+    await reloaded;
+    expect(stale).toBe(false);
+    await page.unroute('**/docs/intro');
+  });
+
   it('reloads after a config edit, and survives a broken config', async () => {
     await openIntro();
     const config = await readFile(site.configFile, 'utf8');

@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** What open pages are told. The browser side is src/client/dev-client.ts. */
 export type DevEvent =
-  | { type: 'hello'; session: string }
-  | { type: 'content'; route: string; url: string }
-  | { type: 'reload' }
+  | { type: 'hello'; session: string; version: number }
+  | { type: 'content'; route: string; url: string; version?: number }
+  | { type: 'reload'; version?: number }
   | { type: 'error'; problems: OverlayProblem[] }
   | { type: 'ok' };
 

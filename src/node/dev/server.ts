@@ -24,10 +24,13 @@ export function createDevHandler(session: DevSession, hub: EventHub, devClient: 
       const pathname = `/${parsed.path.segments.join('/')}`;
       if (pathname === EVENTS_URL) return hub.attach(req, res, session.greeting());
       if (pathname === DEV_CLIENT_URL) return send(req, res, 200, contentTypeFor(DEV_CLIENT_URL), devClient);
+      // Read before the page: a page rendered after an update that this count
+      // misses only costs one extra reload; the other way round would go stale.
+      const version = session.version();
       const found = await lookUp(session, parsed.path.segments, parsed.path.trailingSlash);
-      if (found) return send(req, res, 200, contentTypeFor(found.name), found.body);
+      if (found) return send(req, res, 200, contentTypeFor(found.name), stampVersion(found.body, found.name, version));
       const notFound = session.files.get('404.html') ?? injectDevClient(FALLBACK_PAGE);
-      return send(req, res, 404, contentTypeFor('404.html'), notFound);
+      return send(req, res, 404, contentTypeFor('404.html'), stampVersion(notFound, '404.html', version));
     } catch {
       if (!res.headersSent) send(req, res, 500, 'text/plain; charset=utf-8', 'Internal Server Error\n');
       else res.destroy();
@@ -60,6 +63,12 @@ async function lookUp(session: DevSession, segments: string[], trailingSlash: bo
   // No memo: a file saved a moment ago must be served at once.
   const resolved = await resolveClean(createSiteFiles(root, 0), segments, trailingSlash);
   return resolved.kind === 'file' ? { name: resolved.relative, body: await readFile(resolved.file) } : undefined;
+}
+
+/** Tells the dev client on an HTML page which update the page was served at. */
+function stampVersion(body: string | Uint8Array, name: string, version: number): string | Uint8Array {
+  if (typeof body !== 'string' || !name.endsWith('.html')) return body;
+  return body.replace(`src="${DEV_CLIENT_URL}"`, `src="${DEV_CLIENT_URL}?v=${version}"`);
 }
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string | Uint8Array): void {

@@ -45,6 +45,8 @@ export interface DevSession {
   settled(): Promise<void>;
   /** What a newly opened page is told first. */
   greeting(): DevEvent[];
+  /** How many updates open pages have been told of so far. */
+  version(): number;
   onEvent(listener: (event: DevEvent) => void): () => void;
   /** The first build. Problems do not throw: they are reported like any later ones. */
   start(): Promise<void>;
@@ -96,7 +98,12 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
   let shown = '';
   let errorShown = false;
 
+  // Counts the updates open pages were told of. A page carries the count it was
+  // served at, so one that loaded while an update went out (before its event
+  // stream was open) learns from the greeting that it is out of date.
+  let version = 0;
   const emit = (event: DevEvent) => {
+    if (event.type === 'reload' || event.type === 'content') event = { ...event, version: ++version };
     for (const listener of listeners) listener(event);
   };
   const setProblems = (key: string, list: Diagnostic[]) => {
@@ -355,9 +362,10 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
         await seen;
       }
     },
+    version: () => version,
     greeting() {
       const failing = errors();
-      return [{ type: 'hello', session: id }, failing.length > 0 ? { type: 'error', problems: failing.map(toOverlay) } : { type: 'ok' }];
+      return [{ type: 'hello', session: id, version }, failing.length > 0 ? { type: 'error', problems: failing.map(toOverlay) } : { type: 'ok' }];
     },
     onEvent(listener) {
       listeners.add(listener);

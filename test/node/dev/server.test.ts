@@ -63,7 +63,7 @@ describe('docs-build dev server', () => {
     const page = await fetchText('/docs/intro');
     expect(page.status).toBe(200);
     expect(page.cache).toBe('no-store');
-    expect(page.body).toContain('<script type="module" src="/__docs-build/dev-client.js"></script>');
+    expect(page.body).toMatch(/<script type="module" src="\/__docs-build\/dev-client\.js\?v=\d+"><\/script>/);
     expect(page.body).toContain('First words of the introduction.');
     expect((await fetchText('/docs/intro/')).status).toBe(200);
     expect((await chunk('/docs/intro')).html).toContain('First words of the introduction.');
@@ -131,5 +131,17 @@ describe('docs-build dev server', () => {
     const without = await until(() => chunk('/docs/guide'), (c) => !sidebarLabels(c).includes('Freshly added'));
     expect(sidebarLabels(without)).not.toContain('Freshly added');
     expect((await fetchText('/docs/added')).status).toBe(404);
+  });
+
+  it('stamps each page with the update count it was served at, and greets new streams with the current count', async () => {
+    const servedAt = () => fetchText('/docs/guide').then((r) => Number(/dev-client\.js\?v=(\d+)"/.exec(r.body)?.[1]));
+    const hello = () => server.session.greeting().find((e) => e.type === 'hello') as Extract<DevEvent, { type: 'hello' }>;
+    const before = await servedAt();
+    expect(before).toBe(hello().version);
+    // A page that loaded just before this update would not hear of it; its stamp is now behind the greeting.
+    await site.write('content/docs/guide.md', '---\nsidebar_position: 2\n---\n\n# Guide\n\nHow to use the fixture, revised.\n');
+    await until(() => Promise.resolve(hello().version), (v) => v > before);
+    expect(hello().version).toBeGreaterThan(before);
+    expect(await servedAt()).toBe(hello().version);
   });
 });
