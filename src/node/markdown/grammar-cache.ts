@@ -23,6 +23,9 @@ export function converterKey(): string {
   return key;
 }
 
+// Off only to measure what sharing and keeping patterns gain (bench/shiki-ab.mjs): each thread converts on its own.
+const OFF = (process.env.DOCS_BUILD_AB_OFF ?? '').split(',').includes('shiki-grammars');
+
 let store: RegexStore | undefined;
 // Conversions this thread had made when it last read or wrote the cache folder, and whether that file was usable.
 let baseline = 0;
@@ -36,6 +39,7 @@ const missed = new Set<string>();
  */
 export function threadRegexStore(): RegexStore {
   if (store) return store;
+  if (OFF) return (store = createRegexStore(convert));
   const channel = new BroadcastChannel(`docs-build:shiki-patterns:${converterKey()}`);
   // Listening must not keep a finished thread alive.
   channel.unref();
@@ -49,6 +53,7 @@ const cacheFile = (dir: string) => join(dir, `${converterKey().slice(0, 24)}.jso
 
 /** Adds the patterns an earlier build kept in `dir` (a build's cache folder; none under `--no-cache`). */
 export async function loadConvertedPatterns(dir: string): Promise<void> {
+  if (OFF) return;
   const kept = await readConvertedPatterns(cacheFile(dir), converterKey());
   const target = threadRegexStore();
   if (kept) target.add(kept);
@@ -58,7 +63,7 @@ export async function loadConvertedPatterns(dir: string): Promise<void> {
 
 /** Keeps this thread's patterns in `dir` for the next build when it converted any, or the file there was missing or spoilt. */
 export async function saveConvertedPatterns(dir: string): Promise<void> {
-  if (!store || (store.conversions === baseline && !missed.has(dir))) return;
+  if (OFF || !store || (store.conversions === baseline && !missed.has(dir))) return;
   const patterns = store.entries();
   if (patterns.length === 0) return;
   await writeConvertedPatterns(cacheFile(dir), converterKey(), patterns);
