@@ -5,7 +5,7 @@
 // keeps a `// path` line before each module), so every sample can be traced to
 // the package or source file it ran in while the code is the one users run.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Command, InvalidArgumentError } from 'commander';
@@ -176,12 +176,18 @@ async function main(): Promise<void> {
   rmSync(bundleDir, { recursive: true, force: true });
   await bundle(bundleDir, { readable: true });
   const bundleFile = join(bundleDir, 'docs-build.cjs');
+  // The launcher runs only an ASCII bundle; the readable one keeps comments, some of them not ASCII. One byte for
+  // each such character keeps every line where it was.
+  writeFileSync(bundleFile, readFileSync(bundleFile, 'utf8').replace(/[^\t\n\r -~]/g, '?'));
   const profiles = join(work, 'cpu-profiles');
   const build = (profiled: boolean) => {
     rmSync(profiles, { recursive: true, force: true });
     mkdirSync(profiles, { recursive: true });
     const args = [...(profiled ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`, '--cpu-prof-interval=1000'] : []), join(ROOT, 'bench/profile-launch.mjs'), bundleFile, 'build', '--no-cache', ...configArgs, '--out-dir', join(work, 'build')];
     if (opts.threads) args.push('--threads', String(opts.threads));
+    // The build runs in this process, not in the child a supervising CLI forks (which would get the bundle's path
+    // as its command): that child is what is profiled, and a signal is of no concern here.
+    args.push('--supervised');
     const started = performance.now();
     const run = spawnSync(process.execPath, args, { cwd: siteDir, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] });
     if (run.status !== 0) throw new Error(`the build failed (exit ${run.status})`);
