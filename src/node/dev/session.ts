@@ -173,7 +173,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
     const scanned = await scanContent(config, root);
     setProblems('scan', scanned.problems);
     if (hasErrors(scanned.problems)) return false;
-    const next = buildSiteModel({ config, root, configFile, sources: scanned.sources });
+    const next = buildSiteModel({ config, root, configFile, sources: scanned.sources, blogAuthors: scanned.blogAuthors });
     setProblems('model', next.problems);
     if (hasErrors(next.problems)) return false;
     // The first diagram in a site brings the diagram library into the bundle.
