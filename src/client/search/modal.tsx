@@ -15,6 +15,8 @@ import { ErrorScreen, trackFailures } from './modal-error.tsx';
 export interface SearchModalOptions {
   /** Client-side navigation to a same-site URL (the router's). */
   navigate(url: string): void;
+  /** Docs version of the page shown (its name), read when the dialog opens: the search stays in that version. */
+  pageVersion(): string | undefined;
 }
 
 export interface SearchModal {
@@ -50,7 +52,7 @@ function missingResultsUrl(): DocSearchModalProps['getMissingResultsUrl'] {
   return ({ query }) => template.replaceAll('{query}', encodeURIComponent(query));
 }
 
-export async function mountSearchModal({ navigate }: SearchModalOptions): Promise<SearchModal> {
+export async function mountSearchModal({ navigate, pageVersion }: SearchModalOptions): Promise<SearchModal> {
   await loadStyles();
   const container = document.createElement('div');
   const failures = trackFailures(createSiteSearchClient(site.search, site.url), container);
@@ -61,7 +63,6 @@ export async function mountSearchModal({ navigate }: SearchModalOptions): Promis
     search.provider === 'algolia'
       ? { appId: search.appId, apiKey: search.apiKey, indexName: search.indexName }
       : { appId: LOCAL_PLACEHOLDER, apiKey: LOCAL_PLACEHOLDER, indexName: LOCAL_PLACEHOLDER };
-  const searchParameters = searchParametersFor(site);
   const getMissingResultsUrl = missingResultsUrl();
 
   container.className = 'search-modal';
@@ -118,7 +119,7 @@ export async function mountSearchModal({ navigate }: SearchModalOptions): Promis
   }
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per modal, not per render, so React sees one component
-  function Dialog({ initialQuery, initialScrollY }: { initialQuery: string; initialScrollY: number }) {
+  function Dialog({ initialQuery, initialScrollY, searchParameters }: { initialQuery: string; initialScrollY: number; searchParameters: Record<string, unknown> }) {
     useEffect(() => {
       const onKeyDown = (event: KeyboardEvent) => {
         const toggle = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
@@ -155,7 +156,7 @@ export async function mountSearchModal({ navigate }: SearchModalOptions): Promis
       isOpen = true;
       returnFocus = document.activeElement;
       // Synchronous (effects included), so DocSearch has focused its field before the next key event.
-      flushSync(() => root.render(<Dialog initialQuery={initialQuery} initialScrollY={scrollY} />));
+      flushSync(() => root.render(<Dialog initialQuery={initialQuery} initialScrollY={scrollY} searchParameters={searchParametersFor(site, pageVersion())} />));
       const field = container.querySelector<HTMLInputElement>('.DocSearch-Input');
       if (field && document.activeElement !== field) {
         field.focus({ preventScroll: true });

@@ -94,7 +94,8 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     }
     if (!page.description) page.description = excerpt(html);
     // Extracted here, in whichever thread renders the page, so the content HTML is not kept for the search step.
-    result.search = pageSearch({ html, route: page.route, title: page.title, lvl0: planned.lvl0 });
+    const docsVersion = page.kind === 'doc' ? (page.doc?.version?.name ?? ctx.site.docs.latestVersion) : undefined;
+    result.search = pageSearch({ html, route: page.route, title: page.title, lvl0: planned.lvl0, docsVersion });
   }
   await loadPageParts(ctx.site, page);
   const appHtml = renderApp(ctx.site, page, html, Component);
