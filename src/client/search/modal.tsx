@@ -8,6 +8,7 @@ import site from 'docs-build:site';
 import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import type { Store } from '../store.ts';
 import { searchParametersFor } from './search-parameters.ts';
 import { createSiteSearchClient } from './site-client.ts';
 import { ErrorScreen, trackFailures } from './modal-error.tsx';
@@ -15,8 +16,8 @@ import { ErrorScreen, trackFailures } from './modal-error.tsx';
 export interface SearchModalOptions {
   /** Client-side navigation to a same-site URL (the router's). */
   navigate(url: string): void;
-  /** Docs version of the page shown (its name), read when the dialog opens: the search stays in that version. */
-  pageVersion(): string | undefined;
+  /** The page shown: the dialog searches the docs version of the page it opens on. */
+  store: Pick<Store, 'get'>;
 }
 
 export interface SearchModal {
@@ -52,7 +53,7 @@ function missingResultsUrl(): DocSearchModalProps['getMissingResultsUrl'] {
   return ({ query }) => template.replaceAll('{query}', encodeURIComponent(query));
 }
 
-export async function mountSearchModal({ navigate, pageVersion }: SearchModalOptions): Promise<SearchModal> {
+export async function mountSearchModal({ navigate, store }: SearchModalOptions): Promise<SearchModal> {
   await loadStyles();
   const container = document.createElement('div');
   const failures = trackFailures(createSiteSearchClient(site.search, site.url), container);
@@ -156,7 +157,7 @@ export async function mountSearchModal({ navigate, pageVersion }: SearchModalOpt
       isOpen = true;
       returnFocus = document.activeElement;
       // Synchronous (effects included), so DocSearch has focused its field before the next key event.
-      flushSync(() => root.render(<Dialog initialQuery={initialQuery} initialScrollY={scrollY} searchParameters={searchParametersFor(site, pageVersion())} />));
+      flushSync(() => root.render(<Dialog initialQuery={initialQuery} initialScrollY={scrollY} searchParameters={searchParametersFor(site, store.get().chunk.page.doc?.version?.name)} />));
       const field = container.querySelector<HTMLInputElement>('.DocSearch-Input');
       if (field && document.activeElement !== field) {
         field.focus({ preventScroll: true });
