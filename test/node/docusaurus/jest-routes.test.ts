@@ -58,6 +58,11 @@ describe.skipIf(!prepared)('the Jest site built by docs-build has the routes Doc
     expect(log).not.toContain('Swizzled components');
   });
 
+  it("writes the index page's <Head> title into the document head, as Docusaurus does", async () => {
+    const html = await readFile(join(out, 'index.html'), 'utf8');
+    expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual(['Jest · 🃏 Delightful JavaScript Testing']);
+  });
+
   it('builds every versioned docs route (/docs/next, /docs/30.0, /docs/29.7)', () => {
     expect(differences(Object.keys(expected.routes).filter((r) => VERSIONED.test(r)))).toEqual([]);
   });

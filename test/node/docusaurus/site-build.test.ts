@@ -109,7 +109,10 @@ describe('a Docusaurus site without a docs-build config', () => {
     expect(textOf(home.all((e) => e.attribs.id === 'release')[0]!)).toBe('Release Sprocket');
     const start = home.all((e) => e.name === 'a' && textOf(e) === 'Get started')[0]!;
     expect(start.attribs.href).toBe('/docs/intro');
-    expect(home.byTag('h2').filter((h) => h.attribs.id === 'features').map(textOf)).toEqual(['Features']);
+    // The same self-link as content headings.
+    const features = home.byTag('h2').filter((h) => h.attribs.id === 'features');
+    expect(features.map(textOf)).toEqual(['Features#']);
+    expect(features[0]!.children.filter((c) => 'name' in c && c.name === 'a').map((a) => (a as { attribs: Record<string, string> }).attribs)).toEqual([{ class: 'hash-link', href: '#features', 'aria-label': 'Direct link to Features' }]);
     expect(textOf(home.all((e) => e.attribs.id === 'mode')[0]!)).toBe('dark');
   });
 
