@@ -5,9 +5,9 @@ import { checkReferences } from '../check/links.ts';
 import { linkTargets, pageReferences } from '../check/link-targets.ts';
 import { DEFAULT_CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/load.ts';
 import { scanContent, type ContentSource } from '../content/scan.ts';
-import { planPages, type PagePlan, type PlannedPage } from '../render/plan.ts';
+import { planPages, type PagePlan, type PlannedPage } from '../model/plan.ts';
 import { processPage, type PageContext, type PageResult } from '../render/process-page.ts';
-import { buildSiteModel, type SiteModel } from '../render/site-model.ts';
+import { buildSiteModel, type SiteModel } from '../model/site-model.ts';
 import { formatLocation, type Diagnostic } from '../report/diagnostic.ts';
 import { formatDiagnostics } from '../report/print.ts';
 import { createDevBundler } from './bundle.ts';
@@ -19,7 +19,7 @@ import type { DevEvent, OverlayProblem } from './events.ts';
 import { createOutputFiles, type OutputFiles } from './output-files.ts';
 import { rereadSource } from './read-source.ts';
 import { writeDevSearch } from './search.ts';
-import { LOCAL_SEARCH_INDEX } from '../render/site-model.ts';
+import { LOCAL_SEARCH_INDEX } from '../model/site-model.ts';
 import { PACKAGE_ROOT } from '../runtime/package-root.ts';
 
 

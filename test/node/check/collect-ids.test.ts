@@ -2,7 +2,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { collectIds } from '../../../src/node/check/ids.ts';
-import { collectPageRefs } from '../../../src/node/check/page-refs.ts';
+import { collectPageRefs } from '../../../src/node/crawl/page-refs.ts';
 
 describe('collectIds', () => {
   it('finds element ids and anchor names, decoded', () => {

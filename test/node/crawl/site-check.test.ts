@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { checkSite, type BrokenLink, type CheckReport } from '../../../src/node/check/site-check.ts';
-import { formatReport } from '../../../src/node/check/report-format.ts';
+import { checkSite, type BrokenLink, type CheckReport } from '../../../src/node/crawl/site-check.ts';
+import { formatReport } from '../../../src/node/crawl/report-format.ts';
 
 /** Stands in for another website: the only "external" host a test may talk to. */
 interface FakeHost {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocument, DomUtils } from 'htmlparser2';
-import { formatReport } from '../../../src/node/check/report-format.ts';
-import type { CheckReport } from '../../../src/node/check/site-check.ts';
+import { formatReport } from '../../../src/node/crawl/report-format.ts';
+import type { CheckReport } from '../../../src/node/crawl/site-check.ts';
 
 const REPORT: CheckReport = {
   pages: 3,
