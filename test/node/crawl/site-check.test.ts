@@ -88,7 +88,7 @@ async function writeSite(dir: string, external: string): Promise<void> {
     'assets/app.js': 'console.log(1)',
     'assets/site.css': 'body{}',
   };
-  files['index.html'] = files['index.html'].replace('</body>', '<a href="/external">external page</a></body>');
+  files['index.html'] = files['index.html']!.replace('</body>', '<a href="/external">external page</a></body>');
   for (const [name, content] of Object.entries(files)) {
     await mkdir(dirname(join(dir, name)), { recursive: true });
     await writeFile(join(dir, name), content);
