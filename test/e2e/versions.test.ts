@@ -3,31 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build.ts';
 import { startStaticServer } from '../../src/node/server/serve.ts';
 import { startFakeAlgolia } from '../fixtures/search-site/algolia-server.ts';
 import fixtureConfig from '../fixtures/versions/docs-build.config.ts';
-import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { siteContext, watchProblems } from '../helpers/browser.ts';
+import { fixtureInBrowser, type FixtureServer } from '../helpers/site-in-browser.ts';
 import { openHydrated } from '../helpers/client-page.ts';
 
-const fixture = fileURLToPath(new URL('../fixtures/versions/', import.meta.url));
-let base: string;
-let server: { url: string; close(): Promise<void> };
+let server: FixtureServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  base = await mkdtemp(join(tmpdir(), 'docs-build-versions-e2e-'));
-  const report = await build({ cwd: fixture, outDir: join(base, 'build'), cache: false, threads: 1 });
-  expect(report.problems).toEqual([]);
-  [server, browser] = await Promise.all([startStaticServer({ dir: join(base, 'build'), port: 0, host: '127.0.0.1' }), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(base, { recursive: true, force: true });
-});
+const fixture = fileURLToPath(new URL('../fixtures/versions/', import.meta.url));
+fixtureInBrowser({ fixture, strict: true }, (served, opened) => ([server, browser] = [served, opened]));
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 const versionMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' }).locator('.dropdown');

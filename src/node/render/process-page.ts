@@ -10,8 +10,8 @@ import { codeFrame, diagnosticFromMessage, type Diagnostic } from '../report/dia
 import { pageSearch, type PageSearch } from '../search/page-records.ts';
 import { renderDocument, type DocumentAssets } from './document.ts';
 import { createHeadCollector } from './page-head.ts';
-import { headTitle } from './page-data.ts';
-import type { PageComponent, PlannedPage } from './plan.ts';
+import { headTitle } from '../model/page-data.ts';
+import type { PageComponent, PlannedPage } from '../model/plan.ts';
 import { importPageModule, PageImportError, type PageImports } from './page-module.ts';
 import { loadPageParts } from '../../../theme/page-parts.ts';
 import { renderApp, renderContent, renderHast, renderModule, type MdxComponents } from './render-page.ts';
