@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { loadConfig } from './config/load.ts';
 import { scanContent } from './content/scan.ts';
-import { buildSiteModel, LOCAL_SEARCH_INDEX } from './render/site-model.ts';
+import { buildSiteModel, LOCAL_SEARCH_INDEX } from './model/site-model.ts';
 import { bundleClient } from './bundle/client.ts';
 import { usesMermaid } from './bundle/mermaid-module.ts';
 import { renderPages, rendererInit, startRenderThreads } from './render/render-all.ts';
@@ -62,7 +62,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   // No stop here: config problems found by the model are reported in the same run as frontmatter ones.
   report.problems.push(...scanned.problems);
 
-  const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: scanned.sources }));
+  const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: scanned.sources, blogAuthors: scanned.blogAuthors }));
   report.problems.push(...model.problems);
   if (hasErrors(report)) return finish(report, started);
 

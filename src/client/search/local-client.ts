@@ -19,6 +19,7 @@ import type {
   SearchResponses,
   SearchResult,
 } from '../../shared/search-types.ts';
+import { facetFilter } from './facet-filter.ts';
 import { createIndexLoader, type IndexLoader, type IndexLoaderOptions } from './index-loader.ts';
 
 export type LocalSearchClientOptions = IndexLoaderOptions;
@@ -48,7 +49,8 @@ function fromStored([objectID, code, url, content, ...levels]: StoredRecord): Lo
 
 /** `hierarchy.lvl1:10` → ['hierarchy.lvl1', 10]; attributes are named as in the record. */
 function parseSnippetAttribute(spec: string): [string, number] {
-  const [name, words] = spec.split(':');
+  // split always returns at least one part.
+  const [name = '', words] = spec.split(':');
   const count = Number(words);
   return [name, Number.isInteger(count) && count > 0 ? count : DEFAULT_SNIPPET_WORDS];
 }
@@ -128,15 +130,19 @@ async function wordMatches(index: IndexLoader, word: QueryWord, keyLength: numbe
   const blocks = new Map<number, Promise<PostingsBlock>>();
   for (const hit of hits) {
     const block = blockOf(shard, hit.term);
-    if (!blocks.has(block)) blocks.set(block, index.postings(shard.blocks[block]));
+    const file = shard.blocks[block];
+    if (file !== undefined && !blocks.has(block)) blocks.set(block, index.postings(file));
   }
-  return Promise.all(
-    hits.map(async (hit): Promise<WordMatch> => {
+  // A term the index lists without postings (a damaged or half-deployed index) matches nothing.
+  const matches = await Promise.all(
+    hits.map(async (hit): Promise<WordMatch | undefined> => {
       const block = blockOf(shard, hit.term);
-      const postings = (await blocks.get(block)!)[hit.term - shard.blockStarts[block]];
-      return { term: shard.terms[hit.term], typos: hit.typos, kind: hit.kind, postings };
+      const postings = (await blocks.get(block))?.[hit.term - (shard.blockStarts[block] ?? 0)];
+      const term = shard.terms[hit.term];
+      return term === undefined || postings === undefined ? undefined : { term, typos: hit.typos, kind: hit.kind, postings };
     }),
   );
+  return matches.filter((match) => match !== undefined);
 }
 
 async function runRequest(index: IndexLoader, request: SearchRequest): Promise<SearchResult> {
@@ -167,16 +173,18 @@ async function runRequest(index: IndexLoader, request: SearchRequest): Promise<S
     ...words.map((word) => wordMatches(index, word, manifest.shardKeyLength)),
   ]);
   const ranked = rankRecords({ words: matches, frequentTerms: new Set(manifest.frequentTerms), structure });
-  const ids = ranked.ids.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const allowed = facetFilter(request.facetFilters, manifest);
+  const matching = allowed ? ranked.ids.filter(allowed) : ranked.ids;
+  const ids = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   const documentShards = [...new Set(ids.map((id) => Math.floor(id / manifest.documentShardSize)))];
   const loaded = new Map(
     await Promise.all(documentShards.map(async (shard) => [shard, await index.documents(shard)] as const)),
   );
-  const hits = ids.map((id) => {
-    const stored = loaded.get(Math.floor(id / manifest.documentShardSize))![id % manifest.documentShardSize];
-    return buildHit(fromStored(stored), words, request);
+  const hits = ids.flatMap((id) => {
+    const stored = loaded.get(Math.floor(id / manifest.documentShardSize))?.[id % manifest.documentShardSize];
+    return stored ? [buildHit(fromStored(stored), words, request)] : [];
   });
-  return result(hits, ranked.nbHits);
+  return result(hits, matching.length);
 }
 
 export function createLocalSearchClient(options: LocalSearchClientOptions): LocalSearchClient {

@@ -1,6 +1,6 @@
 import type { Config } from '../config/schema.ts';
 import type { RenderedSite } from '../render/render-all.ts';
-import type { SiteModel } from '../render/site-model.ts';
+import type { SiteModel } from '../model/site-model.ts';
 import type { OutputDir } from './output.ts';
 import { buildSitemap } from './sitemap.ts';
 import { writeBlogFiles } from '../blog/write-blog.ts';
@@ -9,7 +9,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeSearch } from '../search/write-search.ts';
 import { SPOOL_DIR } from '../search/spool.ts';
-import { LOCAL_SEARCH_INDEX } from '../render/site-model.ts';
+import { LOCAL_SEARCH_INDEX } from '../model/site-model.ts';
 import { redirectFile, redirectHtml, redirectPages } from './redirect-pages.ts';
 
 /** Site-level files next to the pages: sitemap, search records and index. */
@@ -23,7 +23,7 @@ export async function writeExtras(input: { output: OutputDir; config: Config; mo
     await output.write(redirectFile(from), redirectHtml(/^[a-z]+:/i.test(to) ? to : `${config.baseUrl}${to.replace(/^\//, '')}`));
   }
   await writeBlogFiles(output, model);
-  await writeSearch(output, config, rendered.searchPages, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang, version: model.site.docs.versionLabel }, input.cacheDir);
+  await writeSearch(output, config, rendered.searchPages, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang }, input.cacheDir);
   // The render threads' spooled records are read; they are not part of the site.
   await rm(join(output.dir, SPOOL_DIR), { recursive: true, force: true });
 }
