@@ -78,6 +78,8 @@ export async function renderPages(input: {
   compiled?: ReadonlyMap<string, CompiledContent>;
   /** Reuse unchanged pages and compressed copies from these folders; none renders and compresses everything. */
   caches?: CacheDirs;
+  /** Write compressed copies of pages and chunks as they are written. */
+  precompress?: boolean;
   onProgress?: (done: number, total: number) => void;
 }): Promise<RenderedSite> {
   const { model, bundle, config, root, output, pool } = input;
@@ -87,6 +89,7 @@ export async function renderPages(input: {
     ...rendererInit(model, config, root, output.dir),
     chunkUrls: [...plan.chunkUrls],
     assets: { entryScript: bundle.entryScript, stylesheets: bundle.stylesheets, scripts: config.scripts.map((s) => (typeof s === 'string' ? { src: s } : s)) },
+    precompress: input.precompress === true,
   };
   if (input.caches) {
     init.cache = openPageCache(input.caches.pages, cacheSalt(init, bundle, config, root));
@@ -115,7 +118,7 @@ export async function renderPages(input: {
     if (result.search) result.search = await spool.spool(result.search);
     finished(planned, result);
   };
-  const pooled = pool?.drain({ chunkUrls: init.chunkUrls, assets: init.assets, cache: init.cache, compressCache: init.compressCache }, queue, (id, result) => finished(queue.pages[id]!, result));
+  const pooled = pool?.drain({ chunkUrls: init.chunkUrls, assets: init.assets, cache: init.cache, precompress: init.precompress, compressCache: init.compressCache }, queue, (id, result) => finished(queue.pages[id]!, result));
   for (const planned of local) await finishedHere(planned, await processPageCached(planned, shell, fullContext, init.cache, plan.components.get(planned.page.route), precompiled(planned)));
   // Two lanes: while one page waits on the disk, the other compiles.
   const lane = async () => {
