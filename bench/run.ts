@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWithDocusaurus, DOCUSAURUS_VERSION, type DocusaurusResult } from './docusaurus.ts';
 import { generateSite } from './generate.ts';
+import { benchJestSite, jestSite, jestSiteSection } from './jest-site.ts';
 import { pageWeight, type PageWeight } from './page-weight.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { startStaticServer } from '../src/node/server/serve.ts';
@@ -130,6 +131,8 @@ for (const size of sizes) {
   rmSync(siteDir, { recursive: true, force: true });
 }
 
+const jestVersus = measureJestSite();
+
 let versus = docusaurusFailure
   ? `The Docusaurus build failed:\n\n\`\`\`\n${docusaurusFailure}\n\`\`\``
   : 'not run (pass `--vs-docusaurus`, or `--vs-docusaurus=N` for the N-page site; `--docusaurus-runs=N`).';
@@ -149,6 +152,23 @@ main process (child processes, if any, are not counted).${theirs.installMs === u
 | Docusaurus ${theirs.version} | ${theirs.pages} | ${sec(theirMs)} | ${theirs.cold.length} | ${theirRss.toFixed(0)} MB |
 
 Docusaurus takes **${(theirMs / oursMs).toFixed(1)}×** the time and **${(theirRss / oursRss).toFixed(1)}×** the memory. All Docusaurus runs: ${theirs.cold.map((s) => sec(s.ms)).join(', ')}.`;
+}
+
+/** The real Jest site, cold, with both builders (`--jest-runs=N`, default 1; `--jest-runs=0` leaves it out). */
+function measureJestSite(): string {
+  const jestRuns = Number(arg('jest-runs') ?? 1);
+  if (jestRuns === 0) return 'not run (`--jest-runs=0`).';
+  const site = jestSite(root);
+  if ('missing' in site) {
+    process.stderr.write(`Jest site: ${site.missing}\n`);
+    return site.missing;
+  }
+  process.stderr.write(`Building the Jest site with docs-build and with Docusaurus (${jestRuns} run${jestRuns === 1 ? '' : 's'} each)…\n`);
+  try {
+    return jestSiteSection(benchJestSite({ repo: root, website: site.website, work: WORK, runs: jestRuns, probe: join(root, 'bench/rss-probe.mjs') }), jestRuns);
+  } catch (error) {
+    return `A build of the Jest site failed:\n\n\`\`\`\n${(error as Error).message.slice(0, 2000)}\n\`\`\``;
+  }
 }
 
 // Lighthouse on the Remote Backup basic-config page, served by `docs-build serve` from a fresh build.
@@ -217,6 +237,10 @@ ${weights.join('\n')}
 ## Against Docusaurus
 
 ${versus}
+
+## Jest site against Docusaurus
+
+${jestVersus}
 
 ## Lighthouse: /docs/addons/remote-backup/basic-config
 

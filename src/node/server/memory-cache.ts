@@ -29,7 +29,9 @@ export function createMemoryCompressedCache(maxBytes = 32 * 1024 * 1024): Memory
   const sizes = new Map<string, number>();
 
   const make = (key: string, file: string, coding: Coding): Promise<Buffer | null> => {
-    const made: Promise<Buffer | null> = (async () => {
+    // Assigned before any await below reads it: the entry's own promise, to tell it from a newer one under the same key.
+    let made!: Promise<Buffer | null>;
+    made = (async () => {
       try {
         const body = await compress(await readFile(file), coding);
         // Evicted meanwhile (a burst of other files): this request still gets it, but nothing is kept.
