@@ -177,7 +177,7 @@ async function main(): Promise<void> {
   const build = (profiled: boolean) => {
     rmSync(profiles, { recursive: true, force: true });
     mkdirSync(profiles, { recursive: true });
-    const args = [...(profiled ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`, '--cpu-prof-interval=1000'] : []), join(ROOT, 'bench/profile-launch.mjs'), bundleFile, 'build', '--no-cache', '--config', configFile, '--out-dir', join(site, 'build')];
+    const args = [...(profiled ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`, '--cpu-prof-interval=1000'] : []), join(ROOT, 'bench/profile-launch.mjs'), bundleFile, 'build', '--no-cache', '--config', configFile, '--out-dir', join(site, 'build'), '--supervised'];
     if (opts.threads) args.push('--threads', String(opts.threads));
     const started = performance.now();
     const run = spawnSync(process.execPath, args, { cwd: dirname(configFile), env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] });
