@@ -38,7 +38,7 @@ export function benchJestSite(options: { repo: string; website: string; work: st
   const out = mkdtempSync(join(options.work, 'jest-out-'));
   const docsBuild: JestSiteRun[] = [];
   const docusaurus: JestSiteRun[] = [];
-  let pages = { docsBuild: 0, docusaurus: 0 };
+  const pages = { docsBuild: 0, docusaurus: 0 };
   try {
     for (let i = 0; i < options.runs; i++) {
       rmSync(join(website, 'node_modules/.cache/docs-build/pages'), { recursive: true, force: true });
