@@ -6,7 +6,8 @@
 //   node bench/build-ab.mjs [--runs 3] [--pages 1000] --variant name=args [--variant name=args …]
 //
 // A variant's arguments are split on spaces; `{tmp}` stands for a fresh folder on the tmpfs (/dev/shm), to compare
-// the project disk with memory: `--variant disk= --variant tmpfs=--out-dir={tmp}`.
+// the project disk with memory: `--variant disk= --variant tmpfs=--out-dir={tmp}`. A word `env:NAME=value` sets an
+// environment variable instead: `--variant off=env:DOCS_BUILD_AB_OFF=lane-yield`.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -36,13 +37,18 @@ if (!existsSync(join(SITE, 'docs-build.config.ts'))) {
 
 function once(variant) {
   const tmp = variant.args.some((a) => a.includes('{tmp}')) ? mkdtempSync('/dev/shm/docs-build-ab-') : undefined;
-  const args = variant.args.map((a) => a.replace('{tmp}', tmp ?? ''));
+  const env = { ...process.env };
+  for (const word of variant.args.filter((a) => a.startsWith('env:'))) {
+    const [name, ...value] = word.slice(4).split('=');
+    env[name] = value.join('=');
+  }
+  const args = variant.args.filter((a) => !a.startsWith('env:')).map((a) => a.replace('{tmp}', tmp ?? ''));
   const out = args.some((a) => a.startsWith('--out-dir')) ? [] : ['--out-dir', OUT];
   rmSync(OUT, { recursive: true, force: true });
   // The disk finishes removing the previous run's output before the clock starts.
   execFileSync('sync');
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', PROBE, CLI, 'build', '--no-cache', ...out, ...args], { cwd: SITE, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', PROBE, CLI, 'build', '--no-cache', ...out, ...args], { cwd: SITE, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (t) => (stderr += t));
   return new Promise((resolve, reject) => {
