@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { ContentSource } from '../content/scan.ts';
 import { resolveSidebars, type DocEntry, type Sidebars } from '../content/sidebar.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
-import { readCategoryMeta } from '../render/site-model.ts';
+import { readCategoryMeta } from '../model/site-model.ts';
 import { CURRENT, type DocsVersion } from './read-versions.ts';
 
 /** A docs version with its docs by id and its resolved sidebars. */
