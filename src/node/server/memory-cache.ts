@@ -1,5 +1,6 @@
 import type { Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Coding } from './encoding.ts';
@@ -33,7 +34,7 @@ export function createMemoryCompressedCache(maxBytes = 32 * 1024 * 1024): Memory
     let made!: Promise<Buffer | null>;
     made = (async () => {
       try {
-        const body = await compress(await readFile(file), coding);
+        const body = await compress(await readFile(file), coding, STRONG.has(extname(file)));
         // Evicted meanwhile (a burst of other files): this request still gets it, but nothing is kept.
         if (entries.get(key) === made) {
           sizes.set(key, body.length);
@@ -74,12 +75,15 @@ export function createMemoryCompressedCache(maxBytes = 32 * 1024 * 1024): Memory
   };
 }
 
-/** The levels the build used for pages and data (`--precompress`): compressed once, the smaller output pays off. */
-function compress(data: Buffer, coding: Coding): Promise<Buffer> {
-  if (coding === 'gzip') return gz(data, { level: 6 });
+// The levels `build --precompress` uses. Scripts and styles are few and cached for a year: brotli 7 and gzip 9.
+// Pages and data: brotli 5 and gzip 6, within 0.5 % of that in half the time.
+const STRONG = new Set(['.js', '.css']);
+
+function compress(data: Buffer, coding: Coding, strong: boolean): Promise<Buffer> {
+  if (coding === 'gzip') return gz(data, { level: strong ? 9 : 6 });
   return brotli(data, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_QUALITY]: strong ? 7 : 5,
       [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       // A window sized to the file: the default 4 MB window costs milliseconds of set-up per file.
       [constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(16, Math.ceil(Math.log2(data.length)))),

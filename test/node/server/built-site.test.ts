@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/node/build.ts';
@@ -47,6 +47,8 @@ describe('serving a build made without --precompress', () => {
       const gz = await get(server.url, url, { headers: { 'Accept-Encoding': 'gzip' } });
       expect(gz.headers['content-encoding'], url).toBe('gzip');
       expect(gunzipSync(gz.body).equals(source), url).toBe(true);
+      // The build's levels for --precompress: a script as small as gzip 9 makes it (what the page-weight budget counts).
+      expect(gz.body.length, url).toBe(gzipSync(source, { level: file === script ? 9 : 6 }).length);
 
       const plain = await get(server.url, url);
       expect(plain.headers['content-encoding'], url).toBeUndefined();
