@@ -5,9 +5,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWithDocusaurus, DOCUSAURUS_VERSION, type DocusaurusResult } from './docusaurus.ts';
 import { generateSite } from './generate.ts';
+import { benchJestSite, jestSite, jestSiteSection } from './jest-site.ts';
 import { pageWeight, type PageWeight } from './page-weight.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { jestSite, measureRealSite, realVsGeneratedSection, type PerPage } from './real-pages.ts';
+import { jestSite as realJestSite, measureRealSite, realVsGeneratedSection, type PerPage } from './real-pages.ts';
 import { startStaticServer } from '../src/node/server/serve.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -133,12 +134,13 @@ for (const size of sizes) {
 
 // Real pages against generated ones: the Jest site's cold builds beside the 1,000-page synthetic site's.
 let realVsGenerated = 'not run: prepare the Jest site first (`node bin/run-ts.js bench/prepare-jest-site.ts`, or set JEST_SITE).';
-const jest = jestSite(root);
+const jest = realJestSite(root);
 if (jest) {
   const synthetic = results.find((r) => r.name === 'synthetic 1000');
   const generated: PerPage | undefined = synthetic && { pages: synthetic.pages, coldMs: synthetic.cold.map((s) => s.ms) };
   realVsGenerated = realVsGeneratedSection(measureRealSite(root, jest, WORK, syntheticRuns), generated);
 }
+const jestVersus = measureJestSite();
 
 let versus = docusaurusFailure
   ? `The Docusaurus build failed:\n\n\`\`\`\n${docusaurusFailure}\n\`\`\``
@@ -159,6 +161,23 @@ main process (child processes, if any, are not counted).${theirs.installMs === u
 | Docusaurus ${theirs.version} | ${theirs.pages} | ${sec(theirMs)} | ${theirs.cold.length} | ${theirRss.toFixed(0)} MB |
 
 Docusaurus takes **${(theirMs / oursMs).toFixed(1)}×** the time and **${(theirRss / oursRss).toFixed(1)}×** the memory. All Docusaurus runs: ${theirs.cold.map((s) => sec(s.ms)).join(', ')}.`;
+}
+
+/** The real Jest site, cold, with both builders (`--jest-runs=N`, default 1; `--jest-runs=0` leaves it out). */
+function measureJestSite(): string {
+  const jestRuns = Number(arg('jest-runs') ?? 1);
+  if (jestRuns === 0) return 'not run (`--jest-runs=0`).';
+  const site = jestSite(root);
+  if ('missing' in site) {
+    process.stderr.write(`Jest site: ${site.missing}\n`);
+    return site.missing;
+  }
+  process.stderr.write(`Building the Jest site with docs-build and with Docusaurus (${jestRuns} run${jestRuns === 1 ? '' : 's'} each)…\n`);
+  try {
+    return jestSiteSection(benchJestSite({ repo: root, website: site.website, work: WORK, runs: jestRuns, probe: join(root, 'bench/rss-probe.mjs') }), jestRuns);
+  } catch (error) {
+    return `A build of the Jest site failed:\n\n\`\`\`\n${(error as Error).message.slice(0, 2000)}\n\`\`\``;
+  }
 }
 
 // Lighthouse on the Remote Backup basic-config page, served by `docs-build serve` from a fresh build.
@@ -232,11 +251,15 @@ ${realVsGenerated}
 
 ${versus}
 
+## Jest site against Docusaurus
+
+${jestVersus}
+
 ## Lighthouse: /docs/addons/remote-backup/basic-config
 
 ${lighthouse}
 `;
 // Sections measured by other scripts, kept as they are.
-const kept = ['bench/measured-by-tests.md', 'bench/launcher-ab.md', 'bench/shiki-ab.md'].map((name) => join(root, name)).filter((file) => existsSync(file));
+const kept = ['bench/measured-by-tests.md', 'bench/launcher-ab.md', 'bench/shiki-ab.md', 'bench/precompress-ab.md'].map((name) => join(root, name)).filter((file) => existsSync(file));
 writeFileSync(join(root, 'bench/RESULTS.md'), [report, ...kept.map((file) => readFileSync(file, 'utf8'))].join('\n'));
 process.stdout.write(`${report}\n`);

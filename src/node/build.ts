@@ -33,6 +33,8 @@ export interface BuildOptions {
   threads?: number;
   /** Reuse unchanged pages from node_modules/.cache/docs-build (default true). */
   cache?: boolean;
+  /** Write `.br` and `.gz` copies of text files for hosts that send precompressed files (default false). */
+  precompress?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -94,7 +96,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       }),
     );
     const compiled = await ahead?.stop();
-    const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, pool, renderer, compiled, caches, onProgress: options.onProgress }));
+    const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, pool, renderer, compiled, caches, precompress: options.precompress, onProgress: options.onProgress }));
     await pool?.close();
     report.problems.push(...rendered.problems);
     report.routes = rendered.routes;
@@ -113,12 +115,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       return finish(report, started);
     }
     await step(timings, 'extras', () => writeExtras({ output, config, model, rendered, cacheDir: caches?.search }));
-    // The search index is thousands of small files on a big site, each fetched only by a query that needs it, and
-    // records.json is for pushing to Algolia: compressing them as they are sent (any static host does) saves the
-    // build two files per shard, and seconds of compressing the records of a large site.
-    await step(timings, 'compress', () =>
-      precompress(output.dir, caches?.compressed, [`${LOCAL_SEARCH_INDEX.replace(/^\/|\/$/g, '')}/**`, 'search/records.json']),
-    );
+    // Off by default: static hosts and `serve` compress as they send, and the copies cost a large build a tenth of
+    // its time. The search index is thousands of small files on a big site, each fetched only by a query that needs
+    // it, and records.json is for pushing to Algolia: neither is worth copies.
+    if (options.precompress) {
+      await step(timings, 'compress', () =>
+        precompress(output.dir, caches?.compressed, [`${LOCAL_SEARCH_INDEX.replace(/^\/|\/$/g, '')}/**`, 'search/records.json']),
+      );
+    }
     await step(timings, 'commit', () => output.commit());
     if (caches) await pruneCompressCache(caches.compressed);
   } catch (error) {

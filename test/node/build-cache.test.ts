@@ -20,7 +20,7 @@ function kept(dir: string): string[] {
 /** The client bundle's files in a built site, with their contents. */
 const assets = (files: Map<string, string>) => [...files].filter(([f]) => f.startsWith('assets/') && !f.startsWith('assets/pages/') && !/\.(br|gz)$/.test(f));
 
-describe('build caches (client bundle, search, compressed copies)', () => {
+describe('build caches (client bundle, search, compressed copies with --precompress)', () => {
   let work: string;
   let site: string;
   let config: string;
@@ -35,22 +35,25 @@ describe('build caches (client bundle, search, compressed copies)', () => {
 
   it('rebuilds byte for byte from the caches, and follows an edited doc', async () => {
     const out = join(work, 'out');
-    const first = await build({ config, cwd: site, outDir: out, threads: 1 });
+    const first = await build({ config, cwd: site, outDir: out, threads: 1, precompress: true });
     expect(first.problems.filter((p) => p.severity === 'error')).toEqual([]);
     const firstTree = tree(out);
     expect([...firstTree.keys()].some((f) => f.endsWith('.br'))).toBe(true);
+    expect(firstTree.has('index.html.br') && firstTree.has('index.html.gz')).toBe(true);
+    // Data for pushing to Algolia, compressed only if someone fetches it.
+    expect(firstTree.has('search/records.json.br')).toBe(false);
     const cached = kept(cacheRoot);
     expect(cached.length).toBeGreaterThan(0);
 
     // Nothing changed: every cache hits, nothing new is kept, and the output is the same to the byte.
-    await build({ config, cwd: site, outDir: out, threads: 1 });
+    await build({ config, cwd: site, outDir: out, threads: 1, precompress: true });
     expect(tree(out)).toEqual(firstTree);
     expect(kept(cacheRoot)).toEqual(cached);
 
     // A doc's text changes: the search output and the page are made again, the client bundle (no doc in it) is the same.
     const sentence = 'Quillwort backups rotate every fortnight after the first build.';
     appendFileSync(join(site, 'content/docs/addons/tdm/resources.mdx'), `\n${sentence}\n`);
-    await build({ config, cwd: site, outDir: out, threads: 1 });
+    await build({ config, cwd: site, outDir: out, threads: 1, precompress: true });
     const editedTree = tree(out);
     expect(editedTree.get('search/records.json')).toContain(sentence);
     expect(editedTree.get('search/records.json')).not.toBe(firstTree.get('search/records.json'));
@@ -65,7 +68,7 @@ describe('build caches (client bundle, search, compressed copies)', () => {
     // Without any cache, from an empty one, the build makes the same files and keeps nothing.
     rmSync(cacheRoot, { recursive: true, force: true });
     const fresh = join(work, 'fresh');
-    const uncached = await build({ config, cwd: site, outDir: fresh, threads: 1, cache: false });
+    const uncached = await build({ config, cwd: site, outDir: fresh, threads: 1, cache: false, precompress: true });
     expect(uncached.problems.filter((p) => p.severity === 'error')).toEqual([]);
     expect(existsSync(cacheRoot)).toBe(false);
     expect(tree(fresh)).toEqual(editedTree);

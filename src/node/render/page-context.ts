@@ -38,6 +38,8 @@ export interface PlanInit {
   assets: Omit<DocumentAssets, 'preload'>;
   /** Content-hash cache of rendered pages; none disables it. */
   cache?: PageCache;
+  /** Write `.br`/`.gz` copies beside each page and chunk (`--precompress`); off, servers compress as they send. */
+  precompress?: boolean;
   /** Folder of compressed copies kept between builds; none compresses every file afresh. */
   compressCache?: string;
 }
@@ -90,7 +92,7 @@ export async function makeRenderer(
 
 /** What every page needs, React pages nothing more: site data, chunk names, assets, a writer. */
 export function createPageShell(init: PageContextInit): PageShell & { settled: () => Promise<void> } {
-  const writer = createWriter(init.outDir, init.compressCache);
+  const writer = createWriter(init.outDir, init.precompress === true, init.compressCache);
   return { site: init.site, chunkUrls: new Map(init.chunkUrls), assets: init.assets, write: writer.write, settled: writer.settled };
 }
 
@@ -102,13 +104,14 @@ const MAX_COMPRESSING = 8;
  * copies are made on zlib's threads without holding up the next page: wait
  * for `settled()` before the folder is used.
  */
-export function createWriter(outDir: string, compressCache?: string): { write: PageShell['write']; settled: () => Promise<void> } {
+export function createWriter(outDir: string, precompress: boolean, compressCache?: string): { write: PageShell['write']; settled: () => Promise<void> } {
   const writeFile = folderWriter(outDir);
   const compressing = new Set<Promise<unknown>>();
   let failed: unknown;
   return {
     async write(relPath, contents) {
       const path = await writeFile(relPath, contents);
+      if (!precompress) return;
       // Backpressure: when rendering outruns zlib, waiting copies would hold every page's bytes until the end.
       while (compressing.size >= MAX_COMPRESSING) await Promise.race(compressing);
       // A failure is kept for settled(): rejected here, nothing would be listening yet.

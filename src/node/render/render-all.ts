@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { dirname, resolve } from 'node:path';
 import type { ClientBundle } from '../bundle/client.ts';
 import type { LinkTargets, PageReferences } from '../check/links.ts';
@@ -22,6 +23,9 @@ import { createPageQueue, startRenderPool, type RenderPool } from './worker-pool
 import { openRecordSpool } from '../search/spool.ts';
 import type { PageSearch } from '../search/page-records.ts';
 import { oncePerBuild } from '../report/once-per-build.ts';
+
+// Off only to measure what it gains (bench/build-ab.mjs with DOCS_BUILD_AB_OFF=lane-yield).
+const LANE_YIELD = !(process.env.DOCS_BUILD_AB_OFF ?? '').split(',').includes('lane-yield');
 
 // Below this many doc pages, a second thread costs more to start than it saves: on 2 cores the real
 // site's 11 docs took as long with one as without (a thread needs ~0.4 s to load the compiler).
@@ -79,6 +83,8 @@ export async function renderPages(input: {
   compiled?: ReadonlyMap<string, CompiledContent>;
   /** Reuse unchanged pages and compressed copies from these folders; none renders and compresses everything. */
   caches?: CacheDirs;
+  /** Write compressed copies of pages and chunks as they are written. */
+  precompress?: boolean;
   onProgress?: (done: number, total: number) => void;
 }): Promise<RenderedSite> {
   const { model, bundle, config, root, output, pool } = input;
@@ -88,6 +94,7 @@ export async function renderPages(input: {
     ...rendererInit(model, config, root, output.dir),
     chunkUrls: [...plan.chunkUrls],
     assets: { entryScript: bundle.entryScript, stylesheets: bundle.stylesheets, scripts: config.scripts.map((s) => (typeof s === 'string' ? { src: s } : s)) },
+    precompress: input.precompress === true,
   };
   if (input.caches) {
     init.cache = openPageCache(input.caches.pages, cacheSalt(init, bundle, config, root));
@@ -116,12 +123,22 @@ export async function renderPages(input: {
     if (result.search) result.search = await spool.spool(result.search);
     finished(planned, result);
   };
-  const pooled = pool?.drain({ chunkUrls: init.chunkUrls, assets: init.assets, cache: init.cache, compressCache: init.compressCache }, queue, (id, result) => finished(queue.pages[id]!, result));
+  const pooled = pool?.drain({ chunkUrls: init.chunkUrls, assets: init.assets, cache: init.cache, precompress: init.precompress, compressCache: init.compressCache }, queue, (id, result) => finished(queue.pages[id]!, result));
   for (const planned of local) await finishedHere(planned, await processPageCached(planned, shell, fullContext, init.cache, plan.components.get(planned.page.route), precompiled(planned)));
   // Two lanes: while one page waits on the disk, the other compiles.
+  // A page here settles through promises alone (its writes are synchronous): without a turn of the event loop
+  // between pages, the render threads' answers, and so their next pages, would wait until this thread had taken
+  // every page in the queue.
+  const turn = LANE_YIELD ? nextTurn : async () => undefined;
   const lane = async () => {
-    for (let planned = ahead.shift(); planned; planned = ahead.shift()) await finishedHere(planned, await processPageCached(planned, shell, fullContext, init.cache, undefined, precompiled(planned)));
-    for (let id = queue.take(); id !== undefined; id = queue.take()) await finishedHere(queue.pages[id]!, await processPageCached(queue.pages[id]!, shell, fullContext, init.cache));
+    for (let planned = ahead.shift(); planned; planned = ahead.shift()) {
+      await finishedHere(planned, await processPageCached(planned, shell, fullContext, init.cache, undefined, precompiled(planned)));
+      await turn();
+    }
+    for (let id = queue.take(); id !== undefined; id = queue.take()) {
+      await finishedHere(queue.pages[id]!, await processPageCached(queue.pages[id]!, shell, fullContext, init.cache));
+      await turn();
+    }
   };
   try {
     await Promise.all([lane(), lane()]);

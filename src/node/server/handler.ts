@@ -6,6 +6,7 @@ import { matchRedirect, type RedirectRule } from './redirects.ts';
 import { REVALIDATE } from './headers.ts';
 import { sendFile } from './send-file.ts';
 import type { CompressedCache } from './compressed-cache.ts';
+import type { MemoryCompressedCache } from './memory-cache.ts';
 
 export interface Site {
   files: SiteFiles;
@@ -14,6 +15,8 @@ export interface Site {
   notFoundPage: string;
   /** Shared compressed copies of large files; without it they are compressed per request. */
   compressed?: CompressedCache;
+  /** Compressed bodies of smaller text files; without it they are compressed per request. */
+  compressedInMemory?: MemoryCompressedCache;
   /** Receives a line for every request that failed with a 500, with the error. */
   log?: (line: string) => void;
 }
@@ -47,13 +50,13 @@ async function route(site: Site, req: IncomingMessage, res: ServerResponse): Pro
   if (rule) {
     const target = parseRequestPath(rule.location);
     const rewritten = target.ok ? await resolveClean(site.files, target.path.segments, target.path.trailingSlash) : null;
-    if (rewritten?.kind === 'file') return sendFile(req, res, site.files, rewritten, 200, site.compressed);
+    if (rewritten?.kind === 'file') return sendFile(req, res, site.files, rewritten, 200, site.compressed, site.compressedInMemory);
     return notFound(site, req, res);
   }
 
   const resolution = await resolveRequest(site.files, path);
   if (resolution.kind === 'redirect') return redirect(req, res, 301, resolution.location);
-  if (resolution.kind === 'file') return sendFile(req, res, site.files, resolution, 200, site.compressed);
+  if (resolution.kind === 'file') return sendFile(req, res, site.files, resolution, 200, site.compressed, site.compressedInMemory);
   return notFound(site, req, res);
 }
 

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { CompressedCache } from './compressed-cache.ts';
+import type { MemoryCompressedCache } from './memory-cache.ts';
 import { acceptedCodings, createCompressor, precompressedVariants, type Coding, type Variant } from './encoding.ts';
 import { cacheControlFor, contentTypeFor, etagFor, isCompressible, matchesIfNoneMatch, notModifiedSince, REVALIDATE } from './headers.ts';
 import { ifRangeAllows, parseRange, type ByteRange } from './range.ts';
@@ -18,6 +19,8 @@ interface Plan {
   coding?: Coding;
   /** Compress while streaming (no precompressed or cached copy). */
   compress: boolean;
+  /** The compressed body, already in memory. */
+  body?: Buffer;
   /** Known for files sent as they are on disk; only those can answer a Range. */
   length?: number;
   etag: string;
@@ -35,6 +38,7 @@ export async function sendFile(
   found: FoundFile,
   status = 200,
   compressed?: CompressedCache,
+  inMemory?: MemoryCompressedCache,
 ): Promise<void> {
   const contentType = contentTypeFor(found.relative);
   // A copy older than its source was left behind by an edit after the build: it would serve old bytes.
@@ -44,6 +48,9 @@ export async function sendFile(
   if (plan.compress && plan.coding && compressed && found.stat.size >= CACHE_COMPRESSED_BYTES) {
     const copy = await compressed.get(found.file, found.stat, plan.coding);
     if (copy) plan = { ...plan, file: copy.file, compress: false, length: copy.stat.size };
+  } else if (plan.compress && plan.coding && inMemory) {
+    const body = await inMemory.get(found.file, found.stat, plan.coding);
+    if (body) plan = { ...plan, body, compress: false, length: body.length };
   }
 
   res.setHeader('Content-Type', contentType);
@@ -87,6 +94,10 @@ export async function sendFile(
     return;
   }
 
+  if (plan.body) {
+    res.end(range ? plan.body.subarray(range.start, range.end + 1) : plan.body);
+    return;
+  }
   const source = createReadStream(plan.file, range);
   try {
     if (plan.compress && plan.coding) await pipeline(source, createCompressor(plan.coding, found.stat.size), res);

@@ -6,6 +6,7 @@ import { parseRedirects, type RedirectRule } from './redirects.ts';
 import { createSiteFiles } from './site-files.ts';
 import { listen } from './listen.ts';
 import { createCompressedCache } from './compressed-cache.ts';
+import { createMemoryCompressedCache } from './memory-cache.ts';
 
 export { installShutdownHandlers } from './shutdown.ts';
 
@@ -45,7 +46,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   }
   const redirects = await loadRedirects(root, log);
   const compressed = createCompressedCache();
-  const handle = createHandler({ files: createSiteFiles(root), redirects, notFoundPage: join(root, notFoundPage), compressed, log: errorLog });
+  const compressedInMemory = createMemoryCompressedCache();
+  const handle = createHandler({ files: createSiteFiles(root), redirects, notFoundPage: join(root, notFoundPage), compressed, compressedInMemory, log: errorLog });
 
   let closing = false;
   const server = createServer((req, res) => {

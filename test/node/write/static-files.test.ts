@@ -31,7 +31,7 @@ describe('symlinks in static/', () => {
     symlinkSync(join(work, 'secret.txt'), join(site, 'static/leak.txt'));
     const before = await treeDigest(elsewhere);
     const out = join(work, 'out');
-    const report = await build({ cwd: site, outDir: out, cache: false });
+    const report = await build({ cwd: site, outDir: out, cache: false, precompress: true });
     expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
     expect(await treeDigest(elsewhere)).toEqual(before);
     for (const file of ['linked/config.txt', 'linked/config.txt.gz', 'linked/sub/more.js', 'linked/sub/more.js.br', 'leak.txt', 'leak.txt.gz', 'leak.txt.br']) {

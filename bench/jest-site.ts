@@ -1,0 +1,105 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface JestSiteRun {
+  ms: number;
+  rssMb: number;
+}
+
+export interface JestSiteResult {
+  docsBuild: JestSiteRun[];
+  docusaurus: JestSiteRun[];
+  docusaurusVersion: string;
+  /** HTML pages each builder wrote. */
+  pages: { docsBuild: number; docusaurus: number };
+}
+
+/** Where the prepared copy is (`bench/prepare-jest-site.ts`), or why it cannot be used. */
+export function jestSite(repo: string): { website: string } | { missing: string } {
+  const site = process.env.JEST_SITE ?? join(repo, '.bench/jest-website');
+  const website = join(site, 'website');
+  if (!existsSync(join(website, 'node_modules/@docusaurus/core/package.json'))) {
+    return { missing: `not run: the Jest site is not prepared (no ${join(website, 'node_modules/@docusaurus/core')}); run \`node bin/run-ts.js bench/prepare-jest-site.ts\` first.` };
+  }
+  return { website };
+}
+
+/**
+ * Cold builds of the prepared Jest site, with docs-build and with the
+ * site's own Docusaurus, one after the other in the same run. Docusaurus
+ * builds the default locale only (`--locale en`), as docs-build does: the
+ * other eight would be its work alone. Peak RSS is that of the builder's
+ * main process for Docusaurus, and the larger of docs-build's two processes
+ * (the command and the build it supervises).
+ */
+export function benchJestSite(options: { repo: string; website: string; work: string; runs: number; probe: string }): JestSiteResult {
+  const { website, repo, probe } = options;
+  const out = mkdtempSync(join(options.work, 'jest-out-'));
+  const docsBuild: JestSiteRun[] = [];
+  const docusaurus: JestSiteRun[] = [];
+  const pages = { docsBuild: 0, docusaurus: 0 };
+  try {
+    for (let i = 0; i < options.runs; i++) {
+      rmSync(join(website, 'node_modules/.cache/docs-build/pages'), { recursive: true, force: true });
+      rmSync(out, { recursive: true, force: true });
+      docsBuild.push(timed([join(repo, 'bin/docs-build.js'), 'build', '--no-cache', '--out-dir', out], website, probe));
+      pages.docsBuild = countHtml(out);
+      for (const path of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(join(website, path), { recursive: true, force: true });
+      docusaurus.push(timed([join(website, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--locale', 'en'], website, probe));
+      pages.docusaurus = countHtml(join(website, 'build'));
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+    rmSync(join(website, 'build'), { recursive: true, force: true });
+  }
+  const docusaurusVersion = (JSON.parse(readFileSync(join(website, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as { version: string }).version;
+  return { docsBuild, docusaurus, docusaurusVersion, pages };
+}
+
+function timed(args: string[], cwd: string, probe: string): JestSiteRun {
+  spawnSync('sync');
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ['--import', probe, ...args], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, NODE_ENV: 'production', NO_COLOR: '1' },
+  });
+  const ms = performance.now() - started;
+  if (result.status !== 0) throw new Error(`${args.slice(0, 2).join(' ')} failed in ${cwd}:\n${(result.stderr || result.stdout).slice(-4000)}`);
+  const peaks = [...result.stderr.matchAll(/__peak_rss_kb=(\d+)/g)].map((m) => Number(m[1]));
+  return { ms, rssMb: Math.max(0, ...peaks) / 1024 };
+}
+
+function countHtml(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) count += countHtml(join(dir, entry.name));
+    else if (entry.name.endsWith('.html')) count++;
+  }
+  return count;
+}
+
+/** The section of `bench/RESULTS.md`. */
+export function jestSiteSection(result: JestSiteResult | string, runs: number): string {
+  if (typeof result === 'string') return result;
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+  const ours = { ms: median(result.docsBuild.map((r) => r.ms)), rss: median(result.docsBuild.map((r) => r.rssMb)) };
+  const theirs = { ms: median(result.docusaurus.map((r) => r.ms)), rss: median(result.docusaurus.map((r) => r.rssMb)) };
+  const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  return `The prepared Jest site (\`.bench/jest-website\`, \`bench/prepare-jest-site.ts\`), built cold by each in the same
+run, ${runs} run${runs === 1 ? '' : 's'} each, one after the other: docs-build with \`--no-cache\` into an empty folder,
+Docusaurus with \`build --locale en\` after removing \`build/\`, \`.docusaurus/\` and \`node_modules/.cache/\` (docs-build builds
+the default locale only; the site enables eight more). Pages are the HTML files each wrote (Docusaurus also writes
+client-redirect pages; docs-build's count includes its own).
+
+| builder | HTML files | cold | peak RSS |
+| --- | --- | --- | --- |
+| docs-build | ${result.pages.docsBuild} | ${sec(ours.ms)} | ${ours.rss.toFixed(0)} MB |
+| Docusaurus ${result.docusaurusVersion} | ${result.pages.docusaurus} | ${sec(theirs.ms)} | ${theirs.rss.toFixed(0)} MB |
+
+Docusaurus takes **${(theirs.ms / ours.ms).toFixed(1)}×** the time and **${(theirs.rss / ours.rss).toFixed(1)}×** the memory.
+All runs: docs-build ${result.docsBuild.map((r) => sec(r.ms)).join(', ')}; Docusaurus ${result.docusaurus.map((r) => sec(r.ms)).join(', ')}.`;
+}
