@@ -1,8 +1,9 @@
 import { join, relative } from 'node:path';
 import type { SiteData } from '../../shared/types.ts';
 import { routeSlug } from '../../shared/url.ts';
-import type { Config } from '../config/schema.ts';
+import type { Config, DocsConfig } from '../config/schema.ts';
 import type { ContentSource } from '../content/scan.ts';
+import { docMetadata } from '../content/doc-metadata.ts';
 import { generatedIndexSources } from '../content/generated-index.ts';
 import type { DocEntry, Sidebars } from '../content/sidebar.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -41,6 +42,7 @@ export function buildSiteModel(input: { config: Config; root: string; configFile
   const sidebars: Sidebars = last?.sidebars ?? { trees: new Map(), sidebarOfDoc: new Map(), order: new Map(), indexes: new Map() };
   // Categories linked to a generated index get a page, in each version.
   sources = [...sources, ...versions.flatMap((v) => generatedIndexSources(v.sidebars, join(root, v.dir), v.dir).map((s) => ({ ...s, version: v.name })))];
+  if (config.docs !== false) sources = withDocMetadata(sources, versions, config.docs);
   const { site, problems: siteProblems } = buildSiteData(config, docs, sidebars, LOCAL_SEARCH_INDEX, configFile, versions);
   problems.push(...siteProblems);
   const reactPages = sources
@@ -48,6 +50,15 @@ export function buildSiteModel(input: { config: Config; root: string; configFile
     .map((s) => ({ file: s.file, name: routeSlug(s.route), route: s.route, displayPath: s.displayPath }));
   const blog = buildBlogModel(config, site, sources);
   return { site, sidebars, docs, versions, sources, reactPages, blog, problems };
+}
+
+/** Each doc's MDX `metadata`, made once here from the sidebars and config rather than by every page. */
+function withDocMetadata(sources: ContentSource[], versions: VersionModel[], docsConfig: DocsConfig): ContentSource[] {
+  const byName = new Map(versions.map((v) => [v.name, v]));
+  return sources.map((source) => {
+    const version = source.kind === 'doc' && source.id !== undefined ? byName.get(source.version ?? '') : undefined;
+    return version ? { ...source, metadata: docMetadata(source, version, docsConfig) } : source;
+  });
 }
 
 function duplicateRoutes(sources: ContentSource[], config: Config): Diagnostic[] {
