@@ -18,6 +18,8 @@ const categoryFile = z
     className: z.string().optional(),
     customProps: z.record(z.string(), z.unknown()).optional(),
     description: z.string().optional(),
+    // Names the category for translations; one locale is built, so it changes nothing here.
+    key: z.string().optional(),
     link: z
       .discriminatedUnion('type', [
         z.strictObject({ type: z.literal('doc'), id: z.string() }),
