@@ -7,7 +7,7 @@ import { packagePath } from './node/runtime/package-root.ts';
 import { hasErrors } from './node/report/build-report.ts';
 import { formatDiagnostics, summaryLine } from './node/report/print.ts';
 import { createProgress } from './node/report/progress.ts';
-import type { ReportFormat } from './node/check/report-format.ts';
+import type { ReportFormat } from './node/crawl/report-format.ts';
 
 const pkg = JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string };
 const color = process.stderr.isTTY === true && !process.env.NO_COLOR;
@@ -147,8 +147,8 @@ program
   .action(async (opts: { dir: string; external: boolean; format: string; concurrency: number }) => {
     if (!['text', 'json', 'junit'].includes(opts.format)) fail(new DocsBuildError(`Unknown report format '${opts.format}'.`, { hint: 'Use --format text, json or junit.' }));
     try {
-      const { checkSite } = await import('./node/check/site-check.ts');
-      const { formatReport } = await import('./node/check/report-format.ts');
+      const { checkSite } = await import('./node/crawl/site-check.ts');
+      const { formatReport } = await import('./node/crawl/report-format.ts');
       const report = await checkSite({ dir: opts.dir, external: opts.external, concurrency: opts.concurrency });
       process.stdout.write(`${formatReport(report, opts.format as ReportFormat)}\n`);
       process.exit(report.broken.length > 0 ? 1 : 0);

@@ -13,8 +13,8 @@ export function nestToc(items: TocItem[]): TocNode[] {
   const stack: TocNode[] = [];
   for (const item of items) {
     const node: TocNode = { item, children: [] };
-    while (stack.length > 0 && stack[stack.length - 1].item.level >= item.level) stack.pop();
-    const parent = stack[stack.length - 1];
+    while ((stack.at(-1)?.item.level ?? 0) >= item.level) stack.pop();
+    const parent = stack.at(-1);
     if (parent) parent.children.push(node);
     else roots.push(node);
     stack.push(node);

@@ -9,15 +9,16 @@ function findActive(ids: string[]): string | null {
   const headings = ids
     .map((id) => document.getElementById(id))
     .filter((element): element is HTMLElement => element !== null);
-  if (headings.length === 0) return null;
+  const [first] = headings;
+  if (!first) return null;
   const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-  if (atBottom) return headings[headings.length - 1].id;
+  if (atBottom) return headings.at(-1)?.id ?? null;
   let active: string | null = null;
   for (const heading of headings) {
     if (heading.getBoundingClientRect().top <= OFFSET_BELOW_NAVBAR_PX) active = heading.id;
     else break;
   }
-  return active ?? headings[0].id;
+  return active ?? first.id;
 }
 
 export function useActiveHeading(ids: string[], route: string): string | null {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { loadConfig } from './config/load.ts';
 import { scanContent } from './content/scan.ts';
-import { buildSiteModel, LOCAL_SEARCH_INDEX } from './render/site-model.ts';
+import { buildSiteModel, LOCAL_SEARCH_INDEX } from './model/site-model.ts';
 import { bundleClient } from './bundle/client.ts';
 import { usesMermaid } from './bundle/mermaid-module.ts';
 import { renderPages, rendererInit, startRenderThreads } from './render/render-all.ts';

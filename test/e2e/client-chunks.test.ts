@@ -1,11 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import repoConfig from '../../docs-build.config.ts';
 import type { PageChunk } from '../../src/shared/types.ts';
-import { launchBrowser, siteContext } from '../helpers/browser.ts';
+import { siteContext } from '../helpers/browser.ts';
 import { embeddedLinks, openHydrated, readMarker, recordChunkRequests, setMarker } from '../helpers/client-page.ts';
-import { ROUTES, serveRealSite, type ServedSite } from '../helpers/site.ts';
+import { ROUTES, type ServedSite } from '../helpers/site.ts';
+import { realSiteInBrowser } from '../helpers/site-in-browser.ts';
 
 // 80 KB, counted in thousands: the stricter reading of the budget.
 const JS_BUDGET_GZIP_BYTES = 80_000;
@@ -13,15 +14,7 @@ const CHUNK_NAME = /^\/assets\/pages\/[a-z0-9_-]+-[0-9a-f]{10}\.json$/;
 
 let site: ServedSite;
 let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveRealSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+realSiteInBrowser((served, opened) => ([site, browser] = [served, opened]));
 
 async function newPage(): Promise<Page> {
   const { context } = await siteContext(browser, site.url);

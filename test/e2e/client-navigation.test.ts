@@ -1,20 +1,13 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, siteContext } from '../helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { siteContext } from '../helpers/browser.ts';
 import { embeddedLinks, openHydrated, readMarker, recordChunkRequests, setMarker, waitForHydration } from '../helpers/client-page.ts';
-import { serveRealSite, type ServedSite } from '../helpers/site.ts';
+import type { ServedSite } from '../helpers/site.ts';
+import { realSiteInBrowser } from '../helpers/site-in-browser.ts';
 
 let site: ServedSite;
 let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveRealSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+realSiteInBrowser((served, opened) => ([site, browser] = [served, opened]));
 
 interface Session {
   context: BrowserContext;

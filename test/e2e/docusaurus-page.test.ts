@@ -1,32 +1,14 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/node/build.ts';
-import { startStaticServer } from '../../src/node/server/serve.ts';
-import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { siteContext, watchProblems } from '../helpers/browser.ts';
+import { fixtureInBrowser, type FixtureServer } from '../helpers/site-in-browser.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/docusaurus-site/', import.meta.url));
 
-let work: string;
-let server: { url: string; close(): Promise<void> };
+let server: FixtureServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'docs-build-docusaurus-e2e-'));
-  await cp(FIXTURE, join(work, 'site'), { recursive: true });
-  const report = await build({ cwd: join(work, 'site'), outDir: join(work, 'out'), threads: 1, cache: false });
-  expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
-  [server, browser] = await Promise.all([startStaticServer({ dir: join(work, 'out'), port: 0, host: '127.0.0.1' }), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+fixtureInBrowser({ fixture: FIXTURE, copy: true }, (served, opened) => ([server, browser] = [served, opened]));
 
 describe('a Docusaurus React page in Chromium', () => {
   it('hydrates without errors, keeps its CSS-module styles, and its Link navigates on the client', async () => {

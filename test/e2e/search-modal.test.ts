@@ -291,7 +291,7 @@ describe('recent and favorite searches', () => {
     await page.waitForURL(/\/docs\/addons\/tdm\/basic-config#vnc$/);
     const recent = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!) as Array<{ url: string }>, RECENT_KEY);
     expect(recent).toHaveLength(7);
-    expect(recent[0].url).toBe('/docs/addons/tdm/basic-config#vnc');
+    expect(recent[0]!.url).toBe('/docs/addons/tdm/basic-config#vnc');
 
     // Promote the first recent search to a favorite.
     await openWithShortcut();

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../../src/node/server/serve.ts';
 import { startFakeAlgolia, type FakeAlgolia } from '../fixtures/search-site/algolia-server.ts';
-import { buildFixture, fixtureConfig, type BuiltFixture } from '../fixtures/search-site/site.ts';
+import { fixtureConfig } from '../fixtures/search-site/site.ts';
 import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { serveSearchSite, stopSearchSite, type ServedSearchSite } from '../helpers/search-site.ts';
 import { runCli } from '../helpers/cli.ts';
 
 const UNSAFE = '<img src=x onerror=alert(1)>';
@@ -20,22 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Served {
-  fixture: BuiltFixture;
-  server: StaticServer;
-}
-
-async function serve(search: Record<string, unknown>): Promise<Served> {
-  const fixture = await buildFixture(search);
-  const server = await startStaticServer({ dir: fixture.dir, port: 0, host: '127.0.0.1' });
-  return { fixture, server };
-}
-
-async function stop(served: Served | undefined): Promise<void> {
-  await served?.server.close();
-  await served?.fixture.remove();
-}
 
 /** A page on the site; requests to `alsoAllow` (the fake Algolia) pass the context's origin guard. */
 async function openPage(origin: string, alsoAllow?: string): Promise<{ page: Page; dialogs: string[] }> {
@@ -67,11 +51,11 @@ async function expectInert(page: Page, dialogs: string[], scope: string): Promis
 }
 
 describe('local provider: record text stays text', () => {
-  let served: Served;
+  let served: ServedSearchSite;
   beforeAll(async () => {
-    served = await serve({ provider: 'local' });
+    served = await serveSearchSite({ provider: 'local' });
   });
-  afterAll(() => stop(served));
+  afterAll(() => stopSearchSite(served));
 
   it('in the modal, and again in recent searches after selecting it', async () => {
     const { page, dialogs } = await openPage(served.server.url);
@@ -106,14 +90,14 @@ describe('local provider: record text stays text', () => {
 
 describe('Algolia provider against a loopback Algolia', () => {
   let algolia: FakeAlgolia;
-  let served: Served;
+  let served: ServedSearchSite;
   beforeAll(async () => {
     algolia = await startFakeAlgolia();
-    served = await serve({ provider: 'algolia', appId: 'TESTAPP', apiKey: 'testkey', indexName: 'docs', hosts: [algolia.url] });
+    served = await serveSearchSite({ provider: 'algolia', appId: 'TESTAPP', apiKey: 'testkey', indexName: 'docs', hosts: [algolia.url] });
     algolia.recordsFile = join(served.fixture.dir, 'search/records.json');
   });
   afterAll(async () => {
-    await stop(served);
+    await stopSearchSite(served);
     await algolia?.close();
   });
 

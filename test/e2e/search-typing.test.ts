@@ -1,9 +1,8 @@
 import { createServer } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../../src/node/server/serve.ts';
-import { buildFixture, type BuiltFixture } from '../fixtures/search-site/site.ts';
 import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { serveSearchSite, stopSearchSite, type ServedSearchSite } from '../helpers/search-site.ts';
 
 const QUERY = 'backup schedule';
 
@@ -15,17 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Served {
-  fixture: BuiltFixture;
-  server: StaticServer;
-}
-
-async function serve(search: Record<string, unknown>): Promise<Served> {
-  const fixture = await buildFixture(search);
-  const server = await startStaticServer({ dir: fixture.dir, port: 0, host: '127.0.0.1' });
-  return { fixture, server };
-}
 
 /** A loopback port nothing listens on: connections to it are refused at once. */
 async function deadPort(): Promise<number> {
@@ -53,14 +41,11 @@ async function typeRightAway(page: Page, delay: number): Promise<void> {
 }
 
 describe('keys typed while the modal loads (local index)', () => {
-  let served: Served;
+  let served: ServedSearchSite;
   beforeAll(async () => {
-    served = await serve({ provider: 'local' });
+    served = await serveSearchSite({ provider: 'local' });
   }, 60_000);
-  afterAll(async () => {
-    await served?.server.close();
-    await served?.fixture.remove();
-  });
+  afterAll(() => stopSearchSite(served));
 
   it.each([0, 10, 40, 45, 50, 55, 60, 80])('keeps every key typed %i ms apart', async (delay) => {
     const page = await openHydrated(served.server.url);
@@ -79,16 +64,13 @@ describe('keys typed while the modal loads (local index)', () => {
 });
 
 describe('keys typed while every Algolia host is down', () => {
-  let served: Served;
+  let served: ServedSearchSite;
   let dead: string;
   beforeAll(async () => {
     dead = `http://127.0.0.1:${await deadPort()}`;
-    served = await serve({ provider: 'algolia', appId: 'TESTAPP', apiKey: 'testkey', indexName: 'docs', hosts: [dead] });
+    served = await serveSearchSite({ provider: 'algolia', appId: 'TESTAPP', apiKey: 'testkey', indexName: 'docs', hosts: [dead] });
   }, 60_000);
-  afterAll(async () => {
-    await served?.server.close();
-    await served?.fixture.remove();
-  });
+  afterAll(() => stopSearchSite(served));
 
   it.each([0, 30, 40, 45, 50, 55, 60, 80])('keeps every key typed %i ms apart, and shows the error screen', async (delay) => {
     const page = await openHydrated(served.server.url, dead);

@@ -1,31 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/node/build.ts';
-import { startStaticServer } from '../../src/node/server/serve.ts';
-import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { siteContext, watchProblems } from '../helpers/browser.ts';
+import { fixtureInBrowser, type FixtureServer } from '../helpers/site-in-browser.ts';
 import { openHydrated } from '../helpers/client-page.ts';
 
-const fixture = fileURLToPath(new URL('../fixtures/versions/', import.meta.url));
-let base: string;
-let server: { url: string; close(): Promise<void> };
+let server: FixtureServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  base = await mkdtemp(join(tmpdir(), 'docs-build-versions-e2e-'));
-  const report = await build({ cwd: fixture, outDir: join(base, 'build'), cache: false, threads: 1 });
-  expect(report.problems).toEqual([]);
-  [server, browser] = await Promise.all([startStaticServer({ dir: join(base, 'build'), port: 0, host: '127.0.0.1' }), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(base, { recursive: true, force: true });
-});
+fixtureInBrowser({ fixture: fileURLToPath(new URL('../fixtures/versions/', import.meta.url)), strict: true }, (served, opened) => ([server, browser] = [served, opened]));
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 const versionMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' }).locator('.dropdown');

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../theme/App.tsx';
 import { loadAllPageParts } from '../../theme/page-parts.ts';
 import { docPageFixture, pageFixture, siteFixture } from './fixtures.ts';
-import { hasClass, render, textOf, within } from './html.ts';
+import { found, hasClass, render, textOf, within } from './html.ts';
 
 const FOCUSABLE = new Set(['a', 'button', 'input', 'select', 'textarea']);
 
@@ -11,7 +11,7 @@ beforeAll(loadAllPageParts);
 describe('App', () => {
   it('puts the skip link first among focusable elements, targeting #__main', () => {
     const page = render(<App site={siteFixture()} page={docPageFixture()} html="<h1>Basic Configuration</h1>" />);
-    const first = page.all((el) => FOCUSABLE.has(el.name))[0];
+    const first = found(page.all((el) => FOCUSABLE.has(el.name))[0]);
     expect(first.name).toBe('a');
     expect(first.attribs.href).toBe('#__main');
     expect(textOf(first)).toBe('Skip to main content');
@@ -20,7 +20,7 @@ describe('App', () => {
 
   it('renders a doc page with the content HTML inside .markdown within main', () => {
     const page = render(<App site={siteFixture()} page={docPageFixture()} html="<h1>Basic Configuration</h1><p>Body</p>" />);
-    const main = page.byTag('main')[0];
+    const main = found(page.byTag('main')[0]);
     expect(main.attribs.id).toBe('__main');
     const markdown = within(main, (el) => hasClass(el, 'markdown'))[0];
     expect(markdown).toBeDefined();
@@ -41,7 +41,7 @@ describe('App', () => {
   it('renders a React page component inside main with the site and page props', () => {
     const Home = ({ site }: { site: { title: string } }) => <header className="hero">{site.title} home</header>;
     const page = render(<App site={siteFixture()} page={pageFixture('react', '/')} PageComponent={Home} />);
-    const main = page.byTag('main')[0];
+    const main = found(page.byTag('main')[0]);
     expect(main.attribs.id).toBe('__main');
     expect(within(main, (el) => hasClass(el, 'hero')).map(textOf)).toEqual(['Example Add-ons home']);
   });
@@ -49,13 +49,13 @@ describe('App', () => {
   it('renders the search shell with the form contract', () => {
     const page = render(<App site={siteFixture()} page={pageFixture('search', '/search')} />);
     expect(textOf(page.byTag('h1')[0])).toBe('Search the documentation');
-    const form = page.all((el) => el.attribs.role === 'search')[0];
+    const form = found(page.all((el) => el.attribs.role === 'search')[0]);
     expect(form.name).toBe('form');
     expect(form.attribs).toMatchObject({ action: '/search', method: 'get' });
-    const input = within(form, (el) => el.name === 'input')[0];
+    const input = found(within(form, (el) => el.name === 'input')[0]);
     expect(input.attribs).toMatchObject({ type: 'search', name: 'q', 'aria-label': 'Search query' });
-    expect(within(form, (el) => el.name === 'button')[0].attribs.type).toBe('submit');
-    const results = page.all((el) => el.attribs.id === 'search-results')[0];
+    expect(within(form, (el) => el.name === 'button')[0]!.attribs.type).toBe('submit');
+    const results = found(page.all((el) => el.attribs.id === 'search-results')[0]);
     expect(results.attribs['aria-live']).toBe('polite');
     expect(results.children).toHaveLength(0);
   });
@@ -72,7 +72,7 @@ describe('App', () => {
     const status = page.all((el) => el.attribs.role === 'status')[0];
     expect(textOf(status)).toBe('Loading…');
     expect(page.html).not.toContain('Hidden');
-    expect(page.byTag('main')[0].attribs.id).toBe('__main');
+    expect(page.byTag('main')[0]!.attribs.id).toBe('__main');
   });
 
   it('shows the load error with a Retry button', () => {
@@ -101,10 +101,10 @@ describe('App', () => {
       announcementBar: { id: 'v2', content: '<b>New</b> release', backgroundColor: '#fff', textColor: '#000', isCloseable: true },
     });
     const page = render(<App site={site} page={docPageFixture()} html="" />);
-    const bar = page.byClass('announcement-bar')[0];
+    const bar = found(page.byClass('announcement-bar')[0]);
     expect(bar.attribs.style).toContain('background-color:#fff');
     expect(within(bar, (el) => el.name === 'b').map(textOf)).toEqual(['New']);
-    expect(within(bar, (el) => el.name === 'button')[0].attribs['aria-label']).toBe('Close');
+    expect(within(bar, (el) => el.name === 'button')[0]!.attribs['aria-label']).toBe('Close');
   });
 
   it('renders the same markup on repeated renders (hydration-safe)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DocPage } from '../../theme/DocPage.tsx';
 import { docPageFixture, siteFixture } from './fixtures.ts';
-import { hasClass, render, textOf, within } from './html.ts';
+import { found, hasClass, render, textOf, within } from './html.ts';
 
 describe('DocPage', () => {
   const page = render(<DocPage site={siteFixture()} page={docPageFixture()} html="<h1>Basic Configuration</h1>" />);
@@ -25,10 +25,10 @@ describe('DocPage', () => {
     const nav = page.all((el) => el.name === 'nav' && el.attribs['aria-label'] === 'Breadcrumbs')[0];
     const items = within(nav, (el) => el.name === 'li');
     expect(items).toHaveLength(3);
-    const home = within(items[0], (el) => el.name === 'a')[0];
+    const home = found(within(items[0], (el) => el.name === 'a')[0]);
     expect(home.attribs.href).toBe('/');
     expect(home.attribs['aria-label']).toBe('Home page');
-    expect(within(items[1], (el) => el.name === 'a')[0].attribs.href).toBe('/docs/addons/bridge');
+    expect(within(items[1], (el) => el.name === 'a')[0]!.attribs.href).toBe('/docs/addons/bridge');
     const last = within(items[2], (el) => el.attribs['aria-current'] === 'page');
     expect(last.map(textOf)).toEqual(['Basic Configuration']);
   });
@@ -42,9 +42,9 @@ describe('DocPage', () => {
 
   it('nests level-3 headings under their level-2 heading in the ToC', () => {
     const toc = page.byClass('toc')[0];
-    const topList = within(toc, (el) => el.name === 'ul')[0];
+    const topList = found(within(toc, (el) => el.name === 'ul')[0]);
     const topItems = topList.children.filter((node) => 'name' in node && node.name === 'li') as ReturnType<typeof within>;
-    expect(topItems.map((li) => within(li, (el) => el.name === 'a')[0].attribs.href)).toEqual([
+    expect(topItems.map((li) => within(li, (el) => el.name === 'a')[0]!.attribs.href)).toEqual([
       '#prerequisites',
       '#options',
       '#topics',
@@ -61,14 +61,14 @@ describe('DocPage', () => {
 
   it('shows the version badge and the edit link', () => {
     expect(page.byClass('doc-version-badge').map(textOf)).toEqual(['Version: Next']);
-    const edit = page.byClass('edit-link')[0];
+    const edit = found(page.byClass('edit-link')[0]);
     expect(textOf(edit)).toBe('Edit this page');
     expect(edit.attribs.href).toBe('https://github.com/example/docs/edit/main/docs/bridge.mdx');
   });
 
   it('labels the pagination cards Previous and Next', () => {
-    const prev = page.byClass('pagination-nav__link--prev')[0];
-    const next = page.byClass('pagination-nav__link--next')[0];
+    const prev = found(page.byClass('pagination-nav__link--prev')[0]);
+    const next = found(page.byClass('pagination-nav__link--next')[0]);
     expect(prev.attribs.href).toBe('/docs/installation');
     expect(within(prev, (el) => hasClass(el, 'pagination-nav__sublabel')).map(textOf)).toEqual(['Previous']);
     expect(textOf(prev)).toContain('Installation');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Footer } from '../../theme/Footer.tsx';
 import { siteFixture } from './fixtures.ts';
-import { hasClass, render, textOf, within } from './html.ts';
+import { found, hasClass, render, textOf, within } from './html.ts';
 
 describe('Footer', () => {
   const { footer } = siteFixture();
@@ -18,7 +18,9 @@ describe('Footer', () => {
 
   it('opens external links in a new tab and keeps internal ones plain', () => {
     const page = render(<Footer footer={footer} />);
-    const [internal, external] = page.byTag('a');
+    const links = page.byTag('a');
+    const internal = found(links[0]);
+    const external = found(links[1]);
     expect(internal.attribs.target).toBeUndefined();
     expect(external.attribs).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
     expect(within(external, (el) => hasClass(el, 'icon-external'))).toHaveLength(1);
@@ -31,7 +33,7 @@ describe('Footer', () => {
   });
 
   it('uses the dark style class only when asked', () => {
-    expect(render(<Footer footer={footer} />).byTag('footer')[0].attribs.class).toBe('footer footer--dark');
-    expect(render(<Footer footer={{ ...footer, style: 'light' }} />).byTag('footer')[0].attribs.class).toBe('footer');
+    expect(render(<Footer footer={footer} />).byTag('footer')[0]!.attribs.class).toBe('footer footer--dark');
+    expect(render(<Footer footer={{ ...footer, style: 'light' }} />).byTag('footer')[0]!.attribs.class).toBe('footer');
   });
 });

@@ -2,52 +2,52 @@ import { describe, expect, it } from 'vitest';
 import { Navbar } from '../../theme/Navbar.tsx';
 import { loadAllPageParts } from '../../theme/page-parts.ts';
 import { docPageFixture, pageFixture, siteFixture } from './fixtures.ts';
-import { hasClass, render, textOf, within } from './html.ts';
+import { found, hasClass, render, textOf, within } from './html.ts';
 
 // The suite renders while it is collected, before any hook runs.
 await loadAllPageParts();
 
 describe('Navbar', () => {
   const page = render(<Navbar site={siteFixture()} page={docPageFixture()} />);
-  const header = page.byTag('header')[0];
+  const header = found(page.byTag('header')[0]);
 
   it('is a header whose class stays exactly "navbar"', () => {
     expect(header.attribs.class).toBe('navbar');
-    expect(within(header, (el) => el.name === 'nav')[0].attribs['aria-label']).toBe('Main');
+    expect(within(header, (el) => el.name === 'nav')[0]!.attribs['aria-label']).toBe('Main');
   });
 
   it('links the brand home with a sized logo', () => {
-    const brand = page.byClass('navbar__brand')[0];
+    const brand = found(page.byClass('navbar__brand')[0]);
     expect(brand.attribs.href).toBe('/');
     expect(textOf(brand)).toBe('Example Add-ons');
-    const logo = within(brand, (el) => el.name === 'img')[0];
+    const logo = found(within(brand, (el) => el.name === 'img')[0]);
     expect(logo.attribs).toMatchObject({ src: '/img/logo.svg', width: '32', height: '32' });
   });
 
   it('marks the internal link active under its activeBasePath', () => {
-    const docs = page.all((el) => el.name === 'a' && textOf(el) === 'Docs')[0];
+    const docs = found(page.all((el) => el.name === 'a' && textOf(el) === 'Docs')[0]);
     expect(docs.attribs['aria-current']).toBe('page');
     expect(hasClass(docs, 'navbar__link--active')).toBe(true);
   });
 
   it('does not mark the internal link active elsewhere', () => {
     const other = render(<Navbar site={siteFixture()} page={pageFixture('react', '/')} />);
-    const docs = other.all((el) => el.name === 'a' && textOf(el) === 'Docs')[0];
+    const docs = found(other.all((el) => el.name === 'a' && textOf(el) === 'Docs')[0]);
     expect(docs.attribs['aria-current']).toBeUndefined();
   });
 
   it('opens external links in a new tab with an icon', () => {
-    const website = page.all((el) => el.name === 'a' && el.attribs.href === 'https://example.org')[0];
+    const website = found(page.all((el) => el.name === 'a' && el.attribs.href === 'https://example.org')[0]);
     expect(website.attribs).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
     expect(within(website, (el) => el.name === 'svg' && hasClass(el, 'icon-external'))).toHaveLength(1);
   });
 
   it('renders a dropdown as a collapsed button controlling its menu', () => {
     const dropdown = page.byClass('dropdown')[0];
-    const button = within(dropdown, (el) => el.name === 'button')[0];
+    const button = found(within(dropdown, (el) => el.name === 'button')[0]);
     expect(textOf(button)).toBe('Add-ons');
     expect(button.attribs['aria-expanded']).toBe('false');
-    const menu = within(dropdown, (el) => el.name === 'ul')[0];
+    const menu = found(within(dropdown, (el) => el.name === 'ul')[0]);
     expect(button.attribs['aria-controls']).toBe(menu.attribs.id);
     expect(within(menu, (el) => el.name === 'a').map((a) => a.attribs.href)).toEqual([
       '/docs/addons/bridge',
@@ -57,9 +57,9 @@ describe('Navbar', () => {
 
   it('renders html items, the docs version link and the search button', () => {
     expect(page.byClass('navbar__html').map((el) => within(el, (e) => e.name === 'em').length)).toEqual([1]);
-    const version = page.all((el) => el.name === 'a' && textOf(el) === 'Next')[0];
+    const version = found(page.all((el) => el.name === 'a' && textOf(el) === 'Next')[0]);
     expect(version.attribs.href).toBe('/docs/installation');
-    const search = page.all((el) => 'data-search-button' in el.attribs)[0];
+    const search = found(page.all((el) => 'data-search-button' in el.attribs)[0]);
     expect(search.attribs).toMatchObject({ type: 'button', 'aria-label': 'Search' });
     expect(textOf(search)).toBe('Search');
     expect(within(search, (el) => el.name === 'kbd').map((kbd) => kbd.attribs['data-key'])).toEqual(['Ctrl', 'K']);
@@ -73,9 +73,9 @@ describe('Navbar', () => {
   });
 
   it('has a menu button and a colour-mode toggle with icons for every mode', () => {
-    const menu = page.all((el) => el.attribs['aria-label'] === 'Open navigation menu')[0];
+    const menu = found(page.all((el) => el.attribs['aria-label'] === 'Open navigation menu')[0]);
     expect(menu.attribs['aria-expanded']).toBe('false');
-    const toggle = page.byClass('color-mode-toggle')[0];
+    const toggle = found(page.byClass('color-mode-toggle')[0]);
     expect(toggle.attribs.type).toBe('button');
     expect(within(toggle, (el) => el.name === 'svg')).toHaveLength(3);
     expect(within(toggle, (el) => hasClass(el, 'color-mode-toggle__label')).map(textOf)).toContain(

@@ -13,17 +13,23 @@ export interface Rendered {
   byTag(tag: string): Element[];
 }
 
-export function hasClass(element: Element, className: string): boolean {
-  return (element.attribs.class ?? '').split(/\s+/).includes(className);
+/** The element a query found; fails the test, rather than the type check, when it found none. */
+export function found(element: Element | undefined): Element {
+  if (!element) throw new Error('Expected an element, but the query matched none.');
+  return element;
 }
 
-export function textOf(element: Element): string {
-  return DomUtils.textContent(element).replace(/\s+/g, ' ').trim();
+export function hasClass(element: Element | undefined, className: string): boolean {
+  return (found(element).attribs.class ?? '').split(/\s+/).includes(className);
+}
+
+export function textOf(element: Element | undefined): string {
+  return DomUtils.textContent(found(element)).replace(/\s+/g, ' ').trim();
 }
 
 /** Elements under `element` matching the predicate (the element itself excluded). */
-export function within(element: Element, predicate: (element: Element) => boolean): Element[] {
-  return DomUtils.findAll(predicate, element.children);
+export function within(element: Element | undefined, predicate: (element: Element) => boolean): Element[] {
+  return DomUtils.findAll(predicate, found(element).children);
 }
 
 export function render(element: ReactElement): Rendered {

@@ -31,9 +31,9 @@ export function validateAlgoliaConfig(search: { appId?: string; apiKey?: string;
 }
 
 function toHost(host: string): Host {
-  const match = /^(https?):\/\/(.+?)\/?$/.exec(host);
-  return match
-    ? { url: match[2], protocol: match[1] as 'http' | 'https', accept: 'readWrite' }
+  const [, protocol, url] = /^(https?):\/\/(.+?)\/?$/.exec(host) ?? [];
+  return protocol && url
+    ? { url, protocol: protocol as 'http' | 'https', accept: 'readWrite' }
     : { url: host, protocol: 'https', accept: 'readWrite' };
 }
 

@@ -48,7 +48,8 @@ function fromStored([objectID, code, url, content, ...levels]: StoredRecord): Lo
 
 /** `hierarchy.lvl1:10` → ['hierarchy.lvl1', 10]; attributes are named as in the record. */
 function parseSnippetAttribute(spec: string): [string, number] {
-  const [name, words] = spec.split(':');
+  // split always returns at least one part.
+  const [name = '', words] = spec.split(':');
   const count = Number(words);
   return [name, Number.isInteger(count) && count > 0 ? count : DEFAULT_SNIPPET_WORDS];
 }
@@ -128,15 +129,19 @@ async function wordMatches(index: IndexLoader, word: QueryWord, keyLength: numbe
   const blocks = new Map<number, Promise<PostingsBlock>>();
   for (const hit of hits) {
     const block = blockOf(shard, hit.term);
-    if (!blocks.has(block)) blocks.set(block, index.postings(shard.blocks[block]));
+    const file = shard.blocks[block];
+    if (file !== undefined && !blocks.has(block)) blocks.set(block, index.postings(file));
   }
-  return Promise.all(
-    hits.map(async (hit): Promise<WordMatch> => {
+  // A term the index lists without postings (a damaged or half-deployed index) matches nothing.
+  const matches = await Promise.all(
+    hits.map(async (hit): Promise<WordMatch | undefined> => {
       const block = blockOf(shard, hit.term);
-      const postings = (await blocks.get(block)!)[hit.term - shard.blockStarts[block]];
-      return { term: shard.terms[hit.term], typos: hit.typos, kind: hit.kind, postings };
+      const postings = (await blocks.get(block))?.[hit.term - (shard.blockStarts[block] ?? 0)];
+      const term = shard.terms[hit.term];
+      return term === undefined || postings === undefined ? undefined : { term, typos: hit.typos, kind: hit.kind, postings };
     }),
   );
+  return matches.filter((match) => match !== undefined);
 }
 
 async function runRequest(index: IndexLoader, request: SearchRequest): Promise<SearchResult> {
@@ -172,9 +177,9 @@ async function runRequest(index: IndexLoader, request: SearchRequest): Promise<S
   const loaded = new Map(
     await Promise.all(documentShards.map(async (shard) => [shard, await index.documents(shard)] as const)),
   );
-  const hits = ids.map((id) => {
-    const stored = loaded.get(Math.floor(id / manifest.documentShardSize))![id % manifest.documentShardSize];
-    return buildHit(fromStored(stored), words, request);
+  const hits = ids.flatMap((id) => {
+    const stored = loaded.get(Math.floor(id / manifest.documentShardSize))?.[id % manifest.documentShardSize];
+    return stored ? [buildHit(fromStored(stored), words, request)] : [];
   });
   return result(hits, ranked.nbHits);
 }

@@ -39,7 +39,8 @@ export function createPageSearch(): PageSearch {
         },
       ],
     });
-    const result = results[0];
+    const [result] = results;
+    if (!result) return { hits: [], nbHits: 0, nextPage: null };
     return { hits: result.hits, nbHits: result.nbHits, nextPage: result.page + 1 < result.nbPages ? result.page + 1 : null };
   };
 }

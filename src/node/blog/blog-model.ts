@@ -3,7 +3,7 @@ import type { BlogAuthorData, BlogPostSummary, BlogSidebarData, BlogTagData, Blo
 import type { PageData, SiteData } from '../../shared/types.ts';
 import type { BlogOptions, Config } from '../config/schema.ts';
 import type { ContentSource } from '../content/scan.ts';
-import { headTitle } from '../render/page-data.ts';
+import { headTitle } from '../model/page-data.ts';
 import { excerptHtml } from './excerpt-html.ts';
 import { paginate } from './paginate.ts';
 import { formatPostDate } from './post-path.ts';

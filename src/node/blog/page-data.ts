@@ -1,7 +1,7 @@
 import type { BlogViewData } from '../../shared/blog-types.ts';
 import type { PageData, SiteData } from '../../shared/types.ts';
 import type { Config } from '../config/schema.ts';
-import { headTitle, markdownPageData, type ContentFacts } from '../render/page-data.ts';
+import { headTitle, markdownPageData, type ContentFacts } from '../model/page-data.ts';
 
 /** View model of a post's own page: a Markdown page with the post's header, sidebar and newer/older links. */
 export function blogPostPageData(site: SiteData, config: Config, facts: ContentFacts, view: Extract<BlogViewData, { view: 'post' }> | undefined): PageData {

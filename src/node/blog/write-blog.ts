@@ -1,4 +1,4 @@
-import type { SiteModel } from '../render/site-model.ts';
+import type { SiteModel } from '../model/site-model.ts';
 import type { OutputDir } from '../write/output.ts';
 import { blogFeeds } from './feeds.ts';
 import { blogRoute } from './scan-blog.ts';

@@ -27,5 +27,5 @@ function hostnameOf(header: string): string | null {
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
   if (bracketed) return bracketed[1] ?? null;
   const plain = /^([^:]+)(?::\d+)?$/.exec(value);
-  return plain ? (plain[1] ?? null).replace(/\.$/, '') : null;
+  return plain?.[1]?.replace(/\.$/, '') ?? null;
 }

@@ -5,7 +5,7 @@ import { debugNote } from '../cache/debug-note.ts';
 import { join } from 'node:path';
 import { isExternalUrl, normalisePath } from '../../shared/url.ts';
 import type { CompiledContent } from '../markdown/compile.ts';
-import type { PageComponent, PlannedPage } from './plan.ts';
+import type { PageComponent, PlannedPage } from '../model/plan.ts';
 import { processPage, type PageContext, type PageResult, type PageShell } from './process-page.ts';
 
 interface CacheEntry {

@@ -9,7 +9,7 @@ import type { ContentReference, EmittedAsset } from '../markdown/vfile-data.ts';
 import { codeFrame, diagnosticFromMessage, type Diagnostic } from '../report/diagnostic.ts';
 import { pageSearch, type PageSearch } from '../search/page-records.ts';
 import { renderDocument, type DocumentAssets } from './document.ts';
-import type { PageComponent, PlannedPage } from './plan.ts';
+import type { PageComponent, PlannedPage } from '../model/plan.ts';
 import { importPageModule, PageImportError, type PageImports } from './page-module.ts';
 import { loadPageParts } from '../../../theme/page-parts.ts';
 import { renderApp, renderContent, renderHast, renderModule, type MdxComponents } from './render-page.ts';

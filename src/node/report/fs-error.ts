@@ -18,10 +18,11 @@ const HINTS: Record<string, string> = {
 /** A file-system error as one sentence naming its path, with a hint; undefined for other errors. */
 export function describeFsError(error: unknown, cwd = process.cwd()): { message: string; hint: string } | undefined {
   const e = error as NodeJS.ErrnoException;
-  if (typeof e?.code !== 'string' || !(e.code in HINTS)) return undefined;
+  const hint = typeof e?.code === 'string' && Object.hasOwn(HINTS, e.code) ? HINTS[e.code] : undefined;
+  if (hint === undefined) return undefined;
   const path = e.path ? relative(cwd, e.path) || e.path : undefined;
-  const message = path && !e.message.includes(e.path!) ? `${e.message} (${path})` : e.message;
-  return { message, hint: HINTS[e.code]! };
+  const message = path && e.path && !e.message.includes(e.path) ? `${e.message} (${path})` : e.message;
+  return { message, hint };
 }
 
 /** Rethrows a file-system error with the path it was about, when Node left it out (write(2) failing with ENOSPC). */

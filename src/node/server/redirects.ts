@@ -29,11 +29,15 @@ export function parseRedirects(source: string): { rules: RedirectRule[]; warning
     const line = index + 1;
     const content = text.replace(/(^|\s)#.*$/, '').trim();
     if (content === '') return;
-    const [from, to, statusText = '301', ...extra] = content.split(/\s+/);
+    // `content` is trimmed and not empty, so the split has a first field.
+    const [from = '', to, statusText = '301', ...extra] = content.split(/\s+/);
     const status = Number(statusText.replace(/!$/, ''));
+    if (to === undefined) {
+      warnings.push(`_redirects:${line}: expected \`from to [status]\``);
+      return;
+    }
     const problem =
-      to === undefined ? 'expected `from to [status]`'
-      : extra.length > 0 ? 'unexpected text after the status'
+      extra.length > 0 ? 'unexpected text after the status'
       : !from.startsWith('/') ? '`from` must start with /'
       : !STATUSES.has(status) ? `unsupported status ${statusText}`
       : status === 200 && !to.startsWith('/') ? 'a 200 rewrite must point at a path on this site'

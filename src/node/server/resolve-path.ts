@@ -86,7 +86,7 @@ async function isPrecompressedSibling(files: SiteFiles, segments: string[]): Pro
 }
 
 function isHidden(segments: string[]): boolean {
-  if (segments.length === 1 && SERVER_FILES.has(segments[0])) return true;
+  if (segments.length === 1 && SERVER_FILES.has(segments[0] ?? '')) return true;
   return segments.some((segment) => segment.startsWith('.') && segment !== '.well-known');
 }
 

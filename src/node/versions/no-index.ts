@@ -1,4 +1,4 @@
-import type { SiteModel } from '../render/site-model.ts';
+import type { SiteModel } from '../model/site-model.ts';
 
 /** Routes of the docs of versions set to `noIndex`, which the sitemap leaves out. */
 export function noIndexRoutes(model: SiteModel): string[] {

@@ -1,6 +1,6 @@
 import type { Config } from '../config/schema.ts';
 import type { RenderedSite } from '../render/render-all.ts';
-import type { SiteModel } from '../render/site-model.ts';
+import type { SiteModel } from '../model/site-model.ts';
 import type { OutputDir } from './output.ts';
 import { buildSitemap } from './sitemap.ts';
 import { writeBlogFiles } from '../blog/write-blog.ts';
@@ -9,7 +9,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeSearch } from '../search/write-search.ts';
 import { SPOOL_DIR } from '../search/spool.ts';
-import { LOCAL_SEARCH_INDEX } from '../render/site-model.ts';
+import { LOCAL_SEARCH_INDEX } from '../model/site-model.ts';
 import { redirectFile, redirectHtml, redirectPages } from './redirect-pages.ts';
 
 /** Site-level files next to the pages: sitemap, search records and index. */

@@ -27,20 +27,19 @@ interface MarkedText {
 }
 
 function markText(text: string, words: readonly QueryWord[]): MarkedText {
-  const matched = new Set<number>();
+  const matchedTerms = new Set<string>();
   const tokens = tokenize(text).map(({ start, end, term }): MarkedToken => {
     let markEnd = start;
-    words.forEach((word, index) => {
+    for (const word of words) {
       const match = matchTerm(word.term, term, word.isLast);
-      if (!match) return;
-      matched.add(index);
+      if (!match) continue;
+      matchedTerms.add(word.term);
       const length = match.kind === 'prefix' ? originalPrefixLength(text.slice(start, end), word.term.length) : end - start;
       markEnd = Math.max(markEnd, start + length);
-    });
+    }
     return { start, end, markEnd };
   });
   const distinct = new Set(words.map((word) => word.term));
-  const matchedTerms = new Set([...matched].map((index) => words[index].term));
   const matchLevel: HighlightMatchLevel =
     matchedTerms.size === 0 ? 'none' : matchedTerms.size === distinct.size ? 'full' : 'partial';
   return { tokens, matchedWords: [...matchedTerms], matchLevel };
@@ -83,8 +82,8 @@ export function snippet(
   let first = Math.max(0, firstMatch - Math.floor((options.maxWords - 1) / 2));
   const last = Math.min(tokens.length, first + options.maxWords);
   first = Math.max(0, last - options.maxWords);
-  const from = first === 0 ? 0 : tokens[first].start;
-  const to = last === tokens.length ? text.length : tokens[last - 1].end;
+  const from = tokens[first]?.start ?? 0;
+  const to = last === tokens.length ? text.length : (tokens[last - 1]?.end ?? text.length);
   const value =
     (first > 0 ? options.ellipsis : '') +
     render(text, tokens, from, to, options) +

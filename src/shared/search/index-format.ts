@@ -74,7 +74,7 @@ export function blockOf(shard: DictionaryShard, termIndex: number): number {
   let high = shard.blockStarts.length - 1;
   while (low < high) {
     const middle = (low + high + 1) >> 1;
-    if (shard.blockStarts[middle] <= termIndex) low = middle;
+    if (shard.blockStarts[middle]! <= termIndex) low = middle;
     else high = middle - 1;
   }
   return low;

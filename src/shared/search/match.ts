@@ -31,19 +31,20 @@ export function boundedDistance(word: string, term: string, max: number, asPrefi
   let previous = new Array<number>(n + 1);
   let current = new Array<number>(n + 1);
   for (let j = 0; j <= n; j++) previous[j] = j;
+  // Every row has n + 1 cells, filled before they are read (`before` from the second row on).
   for (let i = 1; i <= m; i++) {
     current[0] = i;
     let rowMin = current[0];
     for (let j = 1; j <= n; j++) {
       const cost = word.charCodeAt(i - 1) === term.charCodeAt(j - 1) ? 0 : 1;
-      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       if (
         i > 1 &&
         j > 1 &&
         word.charCodeAt(i - 1) === term.charCodeAt(j - 2) &&
         word.charCodeAt(i - 2) === term.charCodeAt(j - 1)
       ) {
-        value = Math.min(value, before[j - 2] + 1);
+        value = Math.min(value, before[j - 2]! + 1);
       }
       current[j] = value;
       if (value < rowMin) rowMin = value;
@@ -51,9 +52,9 @@ export function boundedDistance(word: string, term: string, max: number, asPrefi
     if (rowMin > max) return max + 1;
     [before, previous, current] = [previous, current, before];
   }
-  if (!asPrefix) return Math.min(previous[n], max + 1);
+  if (!asPrefix) return Math.min(previous[n]!, max + 1);
   let best = max + 1;
-  for (let j = 0; j <= n; j++) if (previous[j] < best) best = previous[j];
+  for (const value of previous) if (value < best) best = value;
   return best;
 }
 

@@ -19,13 +19,14 @@ export interface IndexStructure {
 
 export function parseStructure(text: string): IndexStructure {
   const rank = new Map(Object.values(TYPE_CODES).map((code, index) => [code, index]));
+  const contentLevel = rank.get(TYPE_CODES.content) ?? 0;
   const levels = new Uint8Array(text.length);
   const sections = new Int32Array(text.length);
   let section = 0;
   for (let id = 0; id < text.length; id++) {
-    const level = rank.get(text[id]) ?? rank.get(TYPE_CODES.content)!;
+    const level = rank.get(text.charAt(id)) ?? contentLevel;
     levels[id] = level;
-    if (level !== rank.get(TYPE_CODES.content)) section = id;
+    if (level !== contentLevel) section = id;
     sections[id] = section;
   }
   return { levels, sections };
@@ -44,20 +45,19 @@ export function matchingTerms(word: QueryWord, terms: readonly string[]): TermHi
   let high = terms.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (terms[middle] < word.term) low = middle + 1;
+    if (terms[middle]! < word.term) low = middle + 1;
     else high = middle;
   }
   const hits: TermHit[] = [];
   let end = low;
-  while (end < terms.length && terms[end].startsWith(word.term)) {
-    const match = matchTerm(word.term, terms[end], word.isLast);
+  for (let term = terms[end]; term?.startsWith(word.term); term = terms[++end]) {
+    const match = matchTerm(word.term, term, word.isLast);
     if (match) hits.push({ term: end, ...match });
-    end++;
   }
   if (allowedTypos(word.term) === 0) return hits;
-  for (let index = 0; index < terms.length; index++) {
+  for (const [index, term] of terms.entries()) {
     if (index >= low && index < end) continue;
-    const match = matchTerm(word.term, terms[index], word.isLast);
+    const match = matchTerm(word.term, term, word.isLast);
     if (match) hits.push({ term: index, ...match });
   }
   return hits;
@@ -99,14 +99,14 @@ function wordScores(matches: readonly WordMatch[], frequent: ReadonlySet<string>
     for (let i = 0; i < postings.length; i += 2) {
       const value = score(match.typos, postings[i] as number, match.kind);
       forEachRun(postings[i + 1] as number[], (first, last) => {
-        for (let id = first; id <= last; id++) if (value < best[id]) best[id] = value;
+        for (let id = first; id <= last; id++) if (value < best[id]!) best[id] = value;
       });
     }
     // Content postings of frequent terms were dropped at build time: such a
     // word counts as found in the content of every record.
     if (frequent.has(match.term)) everywhere = Math.min(everywhere, score(match.typos, CONTENT_ATTRIBUTE, match.kind));
   }
-  if (everywhere !== UNMATCHED) for (let id = 0; id < count; id++) if (everywhere < best[id]) best[id] = everywhere;
+  if (everywhere !== UNMATCHED) for (let id = 0; id < count; id++) if (everywhere < best[id]!) best[id] = everywhere;
   return best;
 }
 
@@ -127,7 +127,7 @@ export function rankRecords(input: RankInput): RankOutput {
     let inexact = 0;
     let matchedAll = true;
     for (const wordScore of scores) {
-      const value = wordScore[id];
+      const value = wordScore[id] ?? UNMATCHED;
       if (value === UNMATCHED) {
         matchedAll = false;
         break;
@@ -139,7 +139,7 @@ export function rankRecords(input: RankInput): RankOutput {
       inexact += value & 1;
     }
     if (!matchedAll) continue;
-    const criteria = (((typos * 8 + bestAttribute) * 128 + attributes) * 16 + inexact) * 8 + structure.levels[id];
+    const criteria = (((typos * 8 + bestAttribute) * 128 + attributes) * 16 + inexact) * 8 + (structure.levels[id] ?? 0);
     allKeys[matched++] = criteria * 2 ** 30 + id;
   }
   // Typed arrays sort numerically without a comparator call per pair.
@@ -149,7 +149,7 @@ export function rankRecords(input: RankInput): RankOutput {
   const ids: number[] = [];
   for (const key of keys) {
     const id = key % 2 ** 30;
-    const section = structure.sections[id];
+    const section = structure.sections[id] ?? id;
     if (seen[section]) continue;
     seen[section] = 1;
     ids.push(id);

@@ -100,7 +100,7 @@ describe('createAlgoliaSearchClient', () => {
     const response = await client.search(docSearchCall('install'));
 
     expect(algolia.requests).toHaveLength(1);
-    const [request] = algolia.requests;
+    const request = algolia.requests[0]!;
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/1/indexes/*/queries');
     expect(request.query.get('x-algolia-application-id')).toBe('APPID');
@@ -111,7 +111,7 @@ describe('createAlgoliaSearchClient', () => {
     expect(request.headers['content-type']).toBe('text/plain');
     expect(request.body).toEqual(docSearchCall('install'));
 
-    const [result] = (response as { results: Array<{ hits: unknown[]; nbHits: number; queryID: string }> }).results;
+    const result = (response as { results: Array<{ hits: unknown[]; nbHits: number; queryID: string }> }).results[0]!;
     expect(result.nbHits).toBe(1);
     expect(result.queryID).toBe('abc123');
   });

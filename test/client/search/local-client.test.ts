@@ -57,7 +57,7 @@ function docSearchRequest(query: string, snippetWords = 10): SearchRequest {
 
 async function hitsFor(query: string, request: Partial<SearchRequest> = {}): Promise<SearchHit[]> {
   const { results } = await client().search.search({ requests: [{ ...docSearchRequest(query), ...request }] });
-  return results[0].hits;
+  return results[0]!.hits;
 }
 
 const words = (html: string) => html.replace(/<\/?mark>|…/g, ' ').match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -65,11 +65,11 @@ const words = (html: string) => html.replace(/<\/?mark>|…/g, ' ').match(/[\p{L
 describe('createLocalSearchClient', () => {
   it('answers in the shape DocSearch reads', async () => {
     const { results } = await client().search.search({ requests: [docSearchRequest('schedule')] });
-    const [result] = results;
+    const result = results[0]!;
     expect(result).toMatchObject({ nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 20, query: 'schedule', index: 'docs' });
     expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
     expect(new URLSearchParams(result.params).get('hitsPerPage')).toBe('20');
-    const [first] = result.hits;
+    const first = result.hits[0]!;
     expect(first).toMatchObject({
       objectID: '/docs/remote-backup-2',
       type: 'lvl2',
@@ -88,19 +88,19 @@ describe('createLocalSearchClient', () => {
   });
 
   it('matches the last word as a prefix and highlights only the typed part', async () => {
-    const [first] = await hitsFor('instal');
+    const first = (await hitsFor('instal'))[0]!;
     expect(first.type).toBe('lvl1');
     expect(first.hierarchy?.lvl1).toBe('Installation');
     expect(first._highlightResult?.hierarchy?.lvl1?.value).toBe('<mark>Instal</mark>lation');
     // Only the last word is a prefix.
     expect(await hitsFor('inst store')).toHaveLength(0);
-    expect((await hitsFor('store inst'))[0].content).toBe('Install the add-on from the store.');
+    expect((await hitsFor('store inst'))[0]!.content).toBe('Install the add-on from the store.');
   });
 
   it('tolerates one typo from 4 letters, two from 8, but not in the first two letters', async () => {
-    expect((await hitsFor('instalation'))[0].hierarchy?.lvl1).toBe('Installation');
-    expect((await hitsFor('bakcup'))[0].hierarchy?.lvl1).toBe('Remote backup');
-    expect((await hitsFor('snapshost'))[0].content).toBe('Copies snapshots to a portable drive.');
+    expect((await hitsFor('instalation'))[0]!.hierarchy?.lvl1).toBe('Installation');
+    expect((await hitsFor('bakcup'))[0]!.hierarchy?.lvl1).toBe('Remote backup');
+    expect((await hitsFor('snapshost'))[0]!.content).toBe('Copies snapshots to a portable drive.');
     expect((await hitsFor('istnallatoin'))).toHaveLength(0); // three typos
     expect(await hitsFor('brk')).toHaveLength(0); // three letters: no typo allowed
     expect(await hitsFor('nackup')).toHaveLength(0); // first two letters are the shard key
@@ -125,17 +125,17 @@ describe('createLocalSearchClient', () => {
   it('keeps the best record per section and counts sections', async () => {
     const { results } = await client().search.search({ requests: [docSearchRequest('snapshots')] });
     // Two paragraphs match in two sections; the page title section and the schedule section.
-    expect(results[0].hits.map((hit) => hit.url)).toEqual(['/docs/remote-backup', '/docs/remote-backup#schedule']);
-    expect(results[0].nbHits).toBe(2);
+    expect(results[0]!.hits.map((hit) => hit.url)).toEqual(['/docs/remote-backup', '/docs/remote-backup#schedule']);
+    expect(results[0]!.nbHits).toBe(2);
   });
 
   it('uses the requested highlight tags', async () => {
-    const [first] = await hitsFor('broker', { highlightPreTag: '<em class="hl">', highlightPostTag: '</em>' });
+    const first = (await hitsFor('broker', { highlightPreTag: '<em class="hl">', highlightPostTag: '</em>' }))[0]!;
     expect(first._highlightResult?.content?.value).toBe('Set the <em class="hl">broker</em> host and port, then restart.');
   });
 
   it('cuts snippets to the requested number of words around the first match', async () => {
-    const [ten] = await hitsFor('keyword');
+    const ten = (await hitsFor('keyword'))[0]!;
     const snippet10 = ten._snippetResult?.content?.value ?? '';
     expect(words(snippet10)).toHaveLength(10);
     expect(snippet10).toBe('…seventeen eighteen nineteen twenty <mark>keyword</mark> twentyone twentytwo twentythree twentyfour twentyfive…');
@@ -144,12 +144,12 @@ describe('createLocalSearchClient', () => {
     expect(ten._highlightResult?.content?.value).toContain('One two three');
 
     const { results } = await client().search.search({ requests: [docSearchRequest('keyword', 5)] });
-    const snippet5 = results[0].hits[0]._snippetResult?.content?.value ?? '';
+    const snippet5 = results[0]!.hits[0]!._snippetResult?.content?.value ?? '';
     expect(snippet5).toBe('…nineteen twenty <mark>keyword</mark> twentyone twentytwo…');
   });
 
   it('returns markup in records as escaped text everywhere', async () => {
-    const [hit] = await hitsFor('onerror');
+    const hit = (await hitsFor('onerror'))[0]!;
     expect(hit._highlightResult?.content?.value).toBe(
       'Literal markup: &lt;img src=x <mark>onerror</mark>=alert(1)&gt; stays text.',
     );
@@ -167,12 +167,12 @@ describe('createLocalSearchClient', () => {
       ['broker', 'docs', 1, 1],
       ['schedule', 'other', 1, 2],
     ]);
-    expect(results[1].nbPages).toBe(2);
+    expect(results[1]!.nbPages).toBe(2);
   });
 
   it('returns only the attributes asked for', async () => {
     const [hit] = await hitsFor('broker', { attributesToRetrieve: ['url'] });
-    expect(Object.keys(hit).sort()).toEqual(['_highlightResult', '_snippetResult', 'objectID', 'url']);
+    expect(Object.keys(hit ?? {}).sort()).toEqual(['_highlightResult', '_snippetResult', 'objectID', 'url']);
   });
 
   it('fetches each file once, shares loads in flight and works offline afterwards', async () => {
@@ -184,7 +184,7 @@ describe('createLocalSearchClient', () => {
 
     server.offline = true;
     const { results } = await search.search({ requests: [docSearchRequest('broker'), docSearchRequest('bro')] });
-    expect(results[1].hits[0].content).toContain('broker');
+    expect(results[1]!.hits[0]!.content).toContain('broker');
     expect(server.served).toHaveLength(fetched);
   });
 
@@ -194,7 +194,7 @@ describe('createLocalSearchClient', () => {
     await expect(search.search({ requests: [docSearchRequest('broker')] })).rejects.toMatchObject({ name: 'RetryError' });
     server.offline = false;
     const { results } = await search.search({ requests: [docSearchRequest('broker')] });
-    expect(results[0].nbHits).toBe(1);
+    expect(results[0]!.nbHits).toBe(1);
   });
 
   it('returns nothing for an empty query without loading the index', async () => {

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { build } from '../../../src/node/build.ts';
 import { CACHE_DIR } from '../../../src/node/cache/dirs.ts';
+import { lockFolder } from '../../helpers/lock-folder.ts';
 import { REPO, treeDigest } from '../../helpers/cli.ts';
 
 let work: string;
@@ -73,20 +73,6 @@ describe('a damaged cache entry', () => {
   }, 60_000);
 });
 
-/** Makes `dir` unwritable for this user (immutable for root); undefined where that cannot be done. */
-function lock(dir: string): (() => void) | undefined {
-  try {
-    if (process.getuid?.() === 0) {
-      execFileSync('chattr', ['+i', dir], { stdio: 'ignore' });
-      return () => execFileSync('chattr', ['-i', dir], { stdio: 'ignore' });
-    }
-    execFileSync('chmod', ['a-w', dir], { stdio: 'ignore' });
-    return () => execFileSync('chmod', ['u+w', dir], { stdio: 'ignore' });
-  } catch {
-    return undefined;
-  }
-}
-
 // Case 5: a cache that could not be written failed the build.
 describe('a cache that cannot be written', () => {
   it('with a file in the way of the cache folder, the build succeeds with one warning', async () => {
@@ -104,7 +90,7 @@ describe('a cache that cannot be written', () => {
     const out = join(work, 'out');
     await build({ cwd: site, outDir: out, threads: 1 });
     const clean = await treeDigest(out);
-    const unlock = lock(join(cache, 'pages'));
+    const unlock = lockFolder(join(cache, 'pages'));
     if (!unlock) ctx.skip();
     try {
       const report = await build({ cwd: site, outDir: out, threads: 1 });

@@ -48,7 +48,7 @@ describe('buildLocalIndex', () => {
     const first = buildLocalIndex(smallSite()).files.map((file) => file.path);
     expect(buildLocalIndex(smallSite()).files.map((file) => file.path)).toEqual(first);
     const changed = smallSite();
-    changed[1] = { ...changed[1], content: 'The quick brown cat.' };
+    changed[1] = { ...changed[1]!, content: 'The quick brown cat.' };
     const second = buildLocalIndex(changed).files.map((file) => file.path);
     expect(second).not.toEqual(first);
     expect(second.filter((path) => first.includes(path)).length).toBeGreaterThan(0);
@@ -93,7 +93,7 @@ describe('a 10,000-page site (about 150,000 records)', () => {
     const { results } = await search.search({ requests: [{ indexName: 'docs', query, hitsPerPage: 20 }] });
     const bytes = server.served.reduce((total, path) => total + sizes.get(path)!, 0);
     expect(bytes).toBeLessThanOrEqual(FIRST_QUERY_BUDGET);
-    if (query !== 'to se re fe de go co so ne pa') expect(results[0].hits.length).toBeGreaterThan(0);
+    if (query !== 'to se re fe de go co so ne pa') expect(results[0]!.hits.length).toBeGreaterThan(0);
     const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
     // Far less than the index: the point of sharding.
     expect(bytes).toBeLessThan(total / 50);

@@ -63,7 +63,7 @@ describe('extractRecords', () => {
   it('gives deterministic ids, DocSearch weights and positions offset by startIndex', () => {
     const again = extractRecords({ html, route: '/docs/backup', title: 'Remote backup setup', lvl0: 'Add-ons', startIndex: 100 });
     expect(again.map((record) => record.objectID)).toEqual(records.map((record) => record.objectID));
-    expect(records[0].objectID).toBe('/docs/backup-0');
+    expect(records[0]!.objectID).toBe('/docs/backup-0');
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
     expect(again.map((record) => record.weight.position)).toEqual(records.map((_, index) => 100 + index));
     expect(records.slice(0, 3).map((record) => record.weight.level)).toEqual([90, 0, 80]);

@@ -106,9 +106,9 @@ describe('writeSearch', () => {
     const search = createLocalSearchClient({ baseUrl: INDEX_BASE, manifestUrl: MANIFEST_URL, fetch: server.fetch });
     // A prefix of one word and a whole word of another: both must reach their shard under a one-letter key.
     const { results } = await search.search({ requests: [{ indexName: 'docs', query: 'snapsh', hitsPerPage: 5 }] });
-    expect(results[0].hits.map((hit) => hit.url)).toContain('/docs/backup');
+    expect(results[0]!.hits.map((hit) => hit.url)).toContain('/docs/backup');
     const logs = await search.search({ requests: [{ indexName: 'docs', query: 'collector', hitsPerPage: 5 }] });
-    expect(logs.results[0].hits.map((hit) => hit.url)).toContain('/docs/logs');
+    expect(logs.results[0]!.hits.map((hit) => hit.url)).toContain('/docs/logs');
     expect(server.served).toContain(manifest.dictionary.s);
   });
 });

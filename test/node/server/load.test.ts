@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Agent } from 'node:http';
-import { startStaticServer, type StaticServer } from '../../../src/node/server/serve.ts';
-import { makeFixtureSite, type FixtureSite } from './helpers/fixture-site.ts';
+import type { StaticServer } from '../../../src/node/server/serve.ts';
+import { serveFixtureSite, type FixtureSite } from './helpers/fixture-site.ts';
 import { CONNECTIONS, loadRound, MIN_REQUESTS_PER_CONNECTION } from './helpers/load-round.ts';
 
 let site: FixtureSite;
 let server: StaticServer;
-
-beforeAll(async () => {
-  site = await makeFixtureSite();
-  server = await startStaticServer({ dir: site.dir, port: 0 });
-});
-afterAll(async () => {
-  await server?.close();
-  await site?.remove();
-});
+serveFixtureSite((made, started) => ([site, server] = [made, started]));
 
 describe('static server under load', () => {
   it(`serves ${CONNECTIONS} concurrent keep-alive connections without errors`, async () => {

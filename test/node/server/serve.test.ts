@@ -21,7 +21,13 @@ afterAll(async () => {
   await site?.remove();
 });
 
-const body = (name: string) => site.files[name].toString();
+/** A file of the fixture site, as written; a name the fixture lacks fails the test. */
+function file(name: string): Buffer {
+  const data = site.files[name];
+  if (!data) throw new Error(`The fixture site has no ${name}.`);
+  return data;
+}
+const body = (name: string) => file(name).toString();
 
 describe('startStaticServer', () => {
   it('binds 127.0.0.1 on the port it reports', () => {
@@ -132,21 +138,21 @@ describe('startStaticServer', () => {
   });
 
   describe('compression', () => {
-    const js = () => site.files['assets/app.abc123.js'];
+    const js = () => file('assets/app.abc123.js');
 
     it('prefers the precompressed brotli file', async () => {
       const reply = await get(server.url, '/assets/app.abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
       expect(reply.headers['content-encoding']).toBe('br');
       expect(reply.headers.vary).toBe('Accept-Encoding');
-      expect(reply.body.equals(site.files['assets/app.abc123.js.br'])).toBe(true);
-      expect(Number(reply.headers['content-length'])).toBe(site.files['assets/app.abc123.js.br'].length);
+      expect(reply.body.equals(file('assets/app.abc123.js.br'))).toBe(true);
+      expect(Number(reply.headers['content-length'])).toBe(file('assets/app.abc123.js.br').length);
       expect(brotliDecompressSync(reply.body).equals(js())).toBe(true);
     });
 
     it('serves the .gz file when brotli is not accepted', async () => {
       const reply = await get(server.url, '/assets/app.abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
       expect(reply.headers['content-encoding']).toBe('gzip');
-      expect(reply.body.equals(site.files['assets/app.abc123.js.gz'])).toBe(true);
+      expect(reply.body.equals(file('assets/app.abc123.js.gz'))).toBe(true);
     });
 
     it('honours q-values, including q=0', async () => {
@@ -167,12 +173,12 @@ describe('startStaticServer', () => {
       const br = await get(server.url, '/assets/style.def456.css', { headers: { 'Accept-Encoding': 'br, gzip' } });
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers['content-length']).toBeUndefined();
-      expect(brotliDecompressSync(br.body).equals(site.files['assets/style.def456.css'])).toBe(true);
+      expect(brotliDecompressSync(br.body).equals(file('assets/style.def456.css'))).toBe(true);
 
       const gz = await get(server.url, '/docs/big/', { headers: { 'Accept-Encoding': 'gzip' } });
       expect(gz.headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(gz.body).equals(site.files['docs/big/index.html'])).toBe(true);
-      expect(gz.body.length).toBeLessThan(site.files['docs/big/index.html'].length / 4);
+      expect(gunzipSync(gz.body).equals(file('docs/big/index.html'))).toBe(true);
+      expect(gz.body.length).toBeLessThan(file('docs/big/index.html').length / 4);
     });
 
     it('leaves small files and binary formats alone', async () => {
@@ -182,7 +188,7 @@ describe('startStaticServer', () => {
       const png = await get(server.url, '/image.png', { headers: { 'Accept-Encoding': 'br, gzip' } });
       expect(png.headers['content-encoding']).toBeUndefined();
       expect(png.headers.vary).toBeUndefined();
-      expect(png.body.equals(site.files['image.png'])).toBe(true);
+      expect(png.body.equals(file('image.png'))).toBe(true);
     });
 
     it('never serves a precompressed sibling at its own URL', async () => {
@@ -194,7 +200,7 @@ describe('startStaticServer', () => {
       const reply = await get(server.url, '/archive.tar.gz', { headers: { 'Accept-Encoding': 'gzip' } });
       expect(reply.status).toBe(200);
       expect(reply.headers['content-encoding']).toBeUndefined();
-      expect(reply.body.equals(site.files['archive.tar.gz'])).toBe(true);
+      expect(reply.body.equals(file('archive.tar.gz'))).toBe(true);
     });
   });
 
@@ -225,7 +231,7 @@ describe('startStaticServer', () => {
       const reply = await get(server.url, '/page', { method: 'HEAD' });
       expect(reply.status).toBe(200);
       expect(reply.body.length).toBe(0);
-      expect(Number(reply.headers['content-length'])).toBe(site.files['page.html'].length);
+      expect(Number(reply.headers['content-length'])).toBe(file('page.html').length);
       expect(reply.headers.etag).toBeDefined();
       const missing = await get(server.url, '/nope', { method: 'HEAD' });
       expect(missing.status).toBe(404);

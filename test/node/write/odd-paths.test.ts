@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../../src/node/build.ts';
 import type { BuildReport } from '../../../src/node/report/build-report.ts';
-import { checkSite } from '../../../src/node/check/site-check.ts';
+import { checkSite } from '../../../src/node/crawl/site-check.ts';
 
 const CONFIG = fileURLToPath(new URL('../../fixtures/odd-paths/docs-build.config.ts', import.meta.url));
 

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/node/build.ts';
 import { OUTPUT_MARKER } from '../../../src/node/write/output-guard.ts';
+import { lockFolder } from '../../helpers/lock-folder.ts';
 import { REPO, runCli, treeDigest } from '../../helpers/cli.ts';
 
 // A copy of a small site inside a folder that also holds a neighbour, so a build that deletes too much shows.
@@ -77,29 +77,12 @@ describe('the output folder (case 1: --out-dir . deleted the project)', () => {
   }, 60_000);
 });
 
-/**
- * Makes `dir` impossible to empty for this user: immutable for root (chattr), read-only otherwise.
- * Returns the undo, or undefined where neither works (then the case cannot be set up here).
- */
-function lock(dir: string): (() => void) | undefined {
-  try {
-    if (process.getuid?.() === 0) {
-      execFileSync('chattr', ['+i', dir], { stdio: 'ignore' });
-      return () => execFileSync('chattr', ['-i', dir], { stdio: 'ignore' });
-    }
-    execFileSync('chmod', ['a-w', dir], { stdio: 'ignore' });
-    return () => execFileSync('chmod', ['u+w', dir], { stdio: 'ignore' });
-  } catch {
-    return undefined;
-  }
-}
-
 describe('an output folder the build cannot empty (case 7)', () => {
   it('is refused before the build, nothing is swapped, and the next build works once it is writable', async (ctx) => {
     const out = join(work, 'locked');
     await build({ cwd: site, outDir: out, cache: false });
     const before = await treeDigest(out);
-    const unlock = lock(join(out, 'docs'));
+    const unlock = lockFolder(join(out, 'docs'));
     if (!unlock) ctx.skip();
     try {
       const error = await build({ cwd: site, outDir: out, cache: false }).then(
@@ -125,7 +108,7 @@ describe('an output folder the build cannot empty (case 7)', () => {
     const aside = join(work, `.leftover.tmp-${2 ** 22 + 7}-abc.old`);
     mkdirSync(join(aside, 'docs'), { recursive: true });
     writeFileSync(join(aside, 'docs/index.html'), 'old\n');
-    const unlock = lock(join(aside, 'docs'));
+    const unlock = lockFolder(join(aside, 'docs'));
     if (!unlock) ctx.skip();
     try {
       const report = await build({ cwd: site, outDir: out, cache: false });

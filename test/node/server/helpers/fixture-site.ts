@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll } from 'vitest';
+import { startStaticServer, type StaticServer } from '../../../../src/node/server/serve.ts';
 
 export interface FixtureSite {
   dir: string;
@@ -82,4 +84,19 @@ export async function makeFixtureSite(): Promise<FixtureSite> {
 
 function html(title: string): Buffer {
   return Buffer.from(`<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`);
+}
+
+/** Makes the fixture site and serves it before the file's tests; stops and removes it after them. */
+export function serveFixtureSite(receive: (site: FixtureSite, server: StaticServer) => void): void {
+  let site: FixtureSite | undefined;
+  let server: StaticServer | undefined;
+  beforeAll(async () => {
+    site = await makeFixtureSite();
+    server = await startStaticServer({ dir: site.dir, port: 0 });
+    receive(site, server);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await site?.remove();
+  });
 }

@@ -49,7 +49,7 @@ export async function loadRound(origin: string, agent: Agent): Promise<RoundResu
     for (let i = offset; (performance.now() < deadline || i < offset + MIN_REQUESTS_PER_CONNECTION) && result.requests < MAX_REQUESTS_PER_ROUND; i++) {
       result.requests++;
       try {
-        const status = await fetchOnce(origin, agent, TARGETS[i % TARGETS.length]);
+        const status = await fetchOnce(origin, agent, TARGETS[i % TARGETS.length]!);
         if (status !== 200) result.unexpected++;
       } catch {
         result.errors++;

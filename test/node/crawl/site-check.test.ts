@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { checkSite, type BrokenLink, type CheckReport } from '../../../src/node/check/site-check.ts';
-import { formatReport } from '../../../src/node/check/report-format.ts';
+import { checkSite, type BrokenLink, type CheckReport } from '../../../src/node/crawl/site-check.ts';
+import { formatReport } from '../../../src/node/crawl/report-format.ts';
 
 /** Stands in for another website: the only "external" host a test may talk to. */
 interface FakeHost {
@@ -88,7 +88,7 @@ async function writeSite(dir: string, external: string): Promise<void> {
     'assets/app.js': 'console.log(1)',
     'assets/site.css': 'body{}',
   };
-  files['index.html'] = files['index.html'].replace('</body>', '<a href="/external">external page</a></body>');
+  files['index.html'] = files['index.html']!.replace('</body>', '<a href="/external">external page</a></body>');
   for (const [name, content] of Object.entries(files)) {
     await mkdir(dirname(join(dir, name)), { recursive: true });
     await writeFile(join(dir, name), content);

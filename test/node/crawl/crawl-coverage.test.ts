@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { checkSite, type CheckReport } from '../../../src/node/check/site-check.ts';
-import { formatReport } from '../../../src/node/check/report-format.ts';
-import { pathOfHtmlFile } from '../../../src/node/check/seeds.ts';
+import { checkSite, type CheckReport } from '../../../src/node/crawl/site-check.ts';
+import { formatReport } from '../../../src/node/crawl/report-format.ts';
+import { pathOfHtmlFile } from '../../../src/node/crawl/seeds.ts';
 
 const page = (title: string, body: string) => `<!doctype html><html><head><title>${title}</title></head><body>${body}</body></html>`;
 

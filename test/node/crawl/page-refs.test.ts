@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectPageRefs } from '../../../src/node/check/page-refs.ts';
+import { collectPageRefs } from '../../../src/node/crawl/page-refs.ts';
 
 const BASE = 'http://127.0.0.1:4000/docs/guide';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocument, DomUtils } from 'htmlparser2';
-import { formatReport } from '../../../src/node/check/report-format.ts';
-import type { CheckReport } from '../../../src/node/check/site-check.ts';
+import { formatReport } from '../../../src/node/crawl/report-format.ts';
+import type { CheckReport } from '../../../src/node/crawl/site-check.ts';
 
 const REPORT: CheckReport = {
   pages: 3,
@@ -66,6 +66,7 @@ describe('formatReport junit', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites ')).toBe(true);
     const [suite, ...others] = byTag('testsuite');
     expect(others).toHaveLength(0);
+    if (!suite) throw new Error('No testsuite element.');
     expect(suite.attribs).toEqual({ name: 'docs-build check', tests: '3', failures: '4' });
     const parent = DomUtils.getParent(suite);
     expect(parent && 'name' in parent ? parent.name : undefined).toBe('testsuites');
@@ -83,7 +84,7 @@ describe('formatReport junit', () => {
       '/x?y=1&z=<2> (404 Not Found)',
       'https://example.invalid/ (timeout after 400 ms)',
     ]);
-    expect(DomUtils.textContent(docs[0])).toBe('link /x?y=1&z=<2> on /docs/a&b: 404 Not Found');
+    expect(DomUtils.textContent(docs[0] ?? [])).toBe('link /x?y=1&z=<2> on /docs/a&b: 404 Not Found');
   });
 
   it('escapes markup characters instead of emitting them raw', () => {

@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import { usesMermaid } from '../bundle/mermaid-module.ts';
+import type { Config } from '../config/schema.ts';
+import type { SiteModel } from '../model/site-model.ts';
+import type { Diagnostic } from '../report/diagnostic.ts';
+import { createDevBundler, type DevBundler } from './bundle.ts';
+
+/** The client bundle of a dev session. */
+export interface DevClient {
+  bundler: DevBundler;
+  /** Set once a page has a Mermaid diagram; kept for the session, as removing the library would only save bundle time. */
+  mermaid: boolean;
+}
+
+export function openDevClient(config: Config, root: string): DevClient {
+  const client: DevClient = {
+    mermaid: false,
+    bundler: createDevBundler(root, { mermaid: () => client.mermaid, styles: config.customCss.map((file) => resolve(root, file)) }),
+  };
+  return client;
+}
+
+/**
+ * Bundles again when the site data or the React pages changed, when the first
+ * diagram appeared (it brings the diagram library in), when there is no bundle
+ * yet or when `retry` asks (the last bundle failed). Returns the problems of
+ * the new bundle, or undefined when the old one still fits.
+ */
+export async function bundleForModel(client: DevClient, previous: SiteModel | undefined, next: SiteModel, retry: boolean): Promise<Diagnostic[] | undefined> {
+  const mermaidAdded = !client.mermaid && usesMermaid(next.sources);
+  client.mermaid ||= mermaidAdded;
+  const siteChanged = mermaidAdded || JSON.stringify([next.site, next.reactPages]) !== JSON.stringify([previous?.site, previous?.reactPages]);
+  if (!siteChanged && client.bundler.bundle() && !retry) return undefined;
+  return client.bundler.rebuild(next.site, next.reactPages);
+}

@@ -1,0 +1,82 @@
+import { DEFAULT_CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/load.ts';
+import { scanContent } from '../content/scan.ts';
+import { planPages, type PagePlan } from '../model/plan.ts';
+import { buildSiteModel, type SiteModel } from '../model/site-model.ts';
+import type { Renderer } from '../render/page-context.ts';
+import type { Diagnostic } from '../report/diagnostic.ts';
+import { bundleForModel, openDevClient, type DevClient } from './client-bundle.ts';
+import { diagnosticFromError } from './errors.ts';
+import type { createDevPageTools } from './page-context.ts';
+import { hasErrors, type ProblemBook } from './problems.ts';
+
+/** What the dev server knows of the site after its last full build; each part is kept from the last build that got that far. */
+export interface DevSite {
+  loaded?: LoadedConfig;
+  client?: DevClient;
+  model?: SiteModel;
+  plan?: PagePlan;
+  renderer?: Renderer;
+}
+
+export interface FullBuildInput {
+  cwd: string;
+  /** Config file path, relative to `cwd`. */
+  configFile: string | undefined;
+  reloadConfig: boolean;
+  moduleVersion: number;
+  problems: ProblemBook;
+  pageTools: ReturnType<typeof createDevPageTools>;
+}
+
+/** Stable per route, so an edit never changes the link maps of other pages. */
+export function devChunkUrl(route: string): string {
+  return `/__dev/pages${route === '/' ? '/index' : route}.json`;
+}
+
+/**
+ * Loads, scans, models, bundles and plans the site, rendering no page: the
+ * caller starts the renders. Problems go to the book; `ok` is false when a
+ * step failed, and the site keeps the parts of the previous build that the
+ * failing step did not replace. A step that throws hands back its error with
+ * the site as far as it got (the config loaded and the bundler opened stay).
+ */
+export async function fullBuild(previous: DevSite, input: FullBuildInput): Promise<{ site: DevSite; ok: boolean; error?: unknown }> {
+  const site: DevSite = { ...previous };
+  try {
+    return { site, ok: await buildInto(site, input) };
+  } catch (error) {
+    return { site, ok: false, error };
+  }
+}
+
+async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean> {
+  const { problems } = input;
+  if (input.reloadConfig || !site.loaded) {
+    try {
+      site.loaded = await loadConfig(input.configFile, input.cwd);
+      problems.set('config', site.loaded.warnings);
+    } catch (error) {
+      problems.set('config', [diagnosticFromError(error, input.cwd, input.configFile ?? DEFAULT_CONFIG_FILE)]);
+      return false;
+    }
+  }
+  const { config, root, configFile } = site.loaded;
+  site.client ??= openDevClient(config, root);
+  const scanned = await scanContent(config, root);
+  problems.set('scan', scanned.problems);
+  if (hasErrors(scanned.problems)) return false;
+  const model = buildSiteModel({ config, root, configFile, sources: scanned.sources });
+  problems.set('model', model.problems);
+  if (hasErrors(model.problems)) return false;
+  const bundled = await bundleForModel(site.client, site.model, model, problems.has('bundle'));
+  if (bundled) problems.set('bundle', bundled);
+  const bundle = site.client.bundler.bundle();
+  if (!bundle) return false;
+  site.model = model;
+  site.plan = await planPages(model, bundle, config, root, { chunkUrlFor: devChunkUrl, moduleVersion: String(input.moduleVersion) });
+  problems.set('plan', site.plan.problems);
+  const found: Diagnostic[] = [];
+  site.renderer = await input.pageTools.get(config, root, model.sources, input.moduleVersion, found);
+  problems.set('components', found);
+  return true;
+}

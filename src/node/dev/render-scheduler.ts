@@ -1,0 +1,145 @@
+import type { PagePlan, PlannedPage } from '../model/plan.ts';
+import { processPage, type PageContext, type PageResult } from '../render/process-page.ts';
+import type { Diagnostic } from '../report/diagnostic.ts';
+import type { OutputFiles } from './output-files.ts';
+import { hasErrors, pageProblemKey, type ProblemBook } from './problems.ts';
+
+export interface RenderSchedulerInput {
+  files: OutputFiles;
+  problems: ProblemBook;
+  /** Read when a page starts rendering, so a rebundled client is picked up without replanning. */
+  context: () => PageContext;
+  /** The problem a render that threw leaves on its page. */
+  renderError: (error: unknown, page: PlannedPage | undefined, key: string) => Diagnostic;
+  /** Every page of the current plan has rendered. */
+  onComplete: (pageCount: number, started: number) => void;
+}
+
+export interface RenderScheduler {
+  /** Starts a new generation of pages: renders of the old one are dropped, and every page renders in the background. */
+  replan(plan: PagePlan): void;
+  /** Puts a freshly planned page in place of the one with its key, and renders it now. */
+  rerender(page: PlannedPage): Promise<string>;
+  /** Renders the page behind an output path now, if it is planned but not rendered yet. */
+  ensure(relPath: string): Promise<void>;
+  results(): Iterable<PageResult>;
+  /** Whether every page of the current generation has rendered once. */
+  complete(): boolean;
+  pageCount(): number;
+  /** Resolves when the background renders (of this and any later generation) are done. */
+  settled(): Promise<void>;
+}
+
+/** The key of a page in the plan; the search page and the 404 page have no source, and the 404 page has no chunk either. */
+export function pageKey(page: PlannedPage): string {
+  return page.page.route + (page.chunkUrl ? '' : '#404');
+}
+
+/**
+ * Renders planned pages once per generation: the page a request asks for
+ * first, the others in the background. A later edit of a page wins over an
+ * older render of it.
+ */
+export function createRenderScheduler(input: RenderSchedulerInput): RenderScheduler {
+  const { files, problems } = input;
+  const results = new Map<string, PageResult>();
+  /** The current plan by page key, and which key each output path belongs to. */
+  const planned = new Map<string, PlannedPage>();
+  const byOutput = new Map<string, string>();
+  const rendering = new Map<string, Promise<void>>();
+  let plan: PagePlan | undefined;
+  let generation = 0;
+  let complete = false;
+  let background: Promise<void> = Promise.resolve();
+
+  function record(key: string, result: PageResult): void {
+    problems.set(pageProblemKey(key), result.problems);
+    if (hasErrors(result.problems)) return;
+    results.set(key, result);
+    for (const asset of result.assets) files.assets.set(asset.to, asset.from);
+  }
+
+  function render(key: string): Promise<void> {
+    const pending = rendering.get(key);
+    if (pending) return pending;
+    const page = planned.get(key);
+    if (!page) return Promise.resolve();
+    const mine = generation;
+    const current = () => generation === mine && planned.get(key) === page;
+    const task = (async () => {
+      const write = async (relPath: string, contents: string) => {
+        if (current()) files.write(relPath, contents);
+      };
+      const result = await processPage(page, { ...input.context(), write }, plan?.components.get(page.page.route));
+      if (!current()) return;
+      if (hasErrors(result.problems)) files.keepPrevious(page);
+      record(key, result);
+    })();
+    rendering.set(key, task);
+    return task;
+  }
+
+  async function renderCaught(key: string): Promise<void> {
+    try {
+      await render(key);
+    } catch (error) {
+      problems.set(pageProblemKey(key), [input.renderError(error, planned.get(key), key)]);
+    }
+  }
+
+  async function renderRest(mine: number): Promise<void> {
+    const started = performance.now();
+    for (const key of [...planned.keys()]) {
+      if (generation !== mine) return;
+      await renderCaught(key);
+      // Requests and rebuilds get their turn between pages.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (generation !== mine) return;
+    complete = true;
+    input.onComplete(planned.size, started);
+  }
+
+  return {
+    replan(next) {
+      plan = next;
+      generation++;
+      complete = false;
+      files.newGeneration();
+      problems.clearPages();
+      results.clear();
+      planned.clear();
+      byOutput.clear();
+      rendering.clear();
+      for (const page of next.pages) {
+        const key = pageKey(page);
+        planned.set(key, page);
+        byOutput.set(page.outFile, key);
+        if (page.chunkUrl) byOutput.set(page.chunkUrl.slice(1), key);
+      }
+      background = renderRest(generation);
+    },
+    async rerender(page) {
+      const key = pageKey(page);
+      planned.set(key, page);
+      rendering.delete(key);
+      await render(key);
+      return key;
+    },
+    async ensure(relPath) {
+      const key = byOutput.get(relPath);
+      if (key === undefined || results.has(key)) return;
+      await renderCaught(key);
+    },
+    results: () => results.values(),
+    complete: () => complete,
+    pageCount: () => planned.size,
+    async settled() {
+      let seen: Promise<void> | undefined;
+      while (seen !== background) {
+        seen = background;
+        await seen;
+      }
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { LoadedConfig } from '../config/load.ts';
+import type { ContentSource } from '../content/scan.ts';
+import { PACKAGE_ROOT } from '../runtime/package-root.ts';
+import type { WatchedPaths } from './classify.ts';
+
+/** What the dev server watches for a loaded config. */
+export function watchedPaths({ config, root, configFile }: LoadedConfig): WatchedPaths {
+  return {
+    configFile,
+    sidebarsFile: config.docs !== false && config.docs.sidebarPath ? resolve(root, config.docs.sidebarPath) : undefined,
+    contentDirs: [...(config.docs === false ? [] : [join(root, config.docs.path)]), join(root, config.pages.path), ...(config.blog === false ? [] : [join(root, config.blog.path)])],
+    componentsFile: config.markdown.components ? resolve(root, config.markdown.components) : undefined,
+    bundleDirs: [join(PACKAGE_ROOT, 'theme'), join(PACKAGE_ROOT, 'src', 'client')],
+    staticDir: join(root, config.staticDir),
+  };
+}
+
+/** Of the given files, the sources whose text on disk differs from what was last built. */
+export async function staleSources(sources: readonly ContentSource[], paths: readonly string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const path of new Set(paths)) {
+    const source = sources.find((s) => s.file === path);
+    if (!source || source.kind === 'react') continue;
+    try {
+      if ((await readFile(path, 'utf8')) !== source.source) out.push(path);
+    } catch {
+      // Deleted since: the unlink event is on its way.
+    }
+  }
+  return out;
+}
