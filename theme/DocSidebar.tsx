@@ -8,7 +8,7 @@ function SidebarItems({ items, route }: { items: SidebarItemData[]; route: strin
   return (
     <ul className="sidebar__list">
       {items.map((item, index) => (
-        <li key={`${index}:${item.label}`} className={item.type === 'category' ? 'sidebar__category' : 'sidebar__item'}>
+        <li key={`${index}:${item.label}`} className={item.type === 'category' ? `sidebar__category${item.className ? ` ${item.className}` : ''}` : 'sidebar__item'}>
           <SidebarEntry item={item} route={route} />
         </li>
       ))}

@@ -104,6 +104,9 @@ export type SidebarItemData =
       collapsed: boolean;
       /** Empty when the category is collapsed and far from the current page (items not rendered). */
       items: SidebarItemData[];
+      /** From its `_category_` file: a class on its sidebar item, and data for a custom theme. */
+      className?: string;
+      customProps?: Record<string, unknown>;
     };
 
 export interface BreadcrumbData {

@@ -16,7 +16,7 @@ export function generatedIndexSources(sidebars: Sidebars, docsDir: string, docsP
     walk(tree, (node) => {
       if (node.type !== 'category' || !node.generatedIndex || !node.href || !node.linkDocId || seen.has(node.href)) return;
       seen.add(node.href);
-      const { title, description } = node.generatedIndex;
+      const { title, description, keywords, image } = node.generatedIndex;
       sources.push({
         kind: 'doc',
         // No such file exists; the path only gives the page a place for relative links and messages.
@@ -27,7 +27,7 @@ export function generatedIndexSources(sidebars: Sidebars, docsDir: string, docsP
         docPath: node.linkDocId,
         format: 'md',
         source: pageText(title, description, node.items),
-        frontmatter: { title, ...(description === undefined ? {} : { description }) },
+        frontmatter: { title, ...(description === undefined ? {} : { description }), ...(keywords === undefined ? {} : { keywords }), ...(image === undefined ? {} : { image }) },
         h1: title,
       });
     });
@@ -39,7 +39,9 @@ function pageText(title: string, description: string | undefined, items: Sidebar
   const cards = items.flatMap((item) => {
     const href = item.type === 'category' ? (item.href ?? firstHref(item.items)) : item.href;
     if (!href) return [];
-    const detail = item.type === 'category' ? `<span class="card__description">${item.items.length} item${item.items.length === 1 ? '' : 's'}</span>` : '';
+    // A category's card: its own description when its _category_ file has one, else how many items it holds.
+    const text = item.type === 'category' ? (item.description ?? `${item.items.length} item${item.items.length === 1 ? '' : 's'}`) : undefined;
+    const detail = text === undefined ? '' : `<span class="card__description">${escape(text)}</span>`;
     return [`<a class="card" href="${escape(href)}"><span class="card__title">${escape(item.label)}</span>${detail}</a>`];
   });
   return [`# ${escape(title)}`, '', ...(description ? [escape(description), ''] : []), '<nav class="card-list">', ...cards, '</nav>', ''].join('\n');

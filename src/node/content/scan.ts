@@ -5,6 +5,7 @@ import fg from 'fast-glob';
 import type { Config } from '../config/schema.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
+import type { DocMetadata } from './doc-metadata.ts';
 import { docRoute, docIdFromPath, pageRoute } from './routes.ts';
 import { firstHeading } from './first-heading.ts';
 import { readLastUpdates, type LastUpdate } from './last-update.ts';
@@ -36,6 +37,8 @@ export interface ContentSource {
   version?: string;
   /** A blog post's date, authors, tags and excerpt. */
   blog?: BlogPostMeta;
+  /** A doc's Docusaurus metadata (the MDX scope's `metadata`), filled in by the site model. */
+  metadata?: DocMetadata;
 }
 
 export interface ScanResult {

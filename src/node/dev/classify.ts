@@ -42,6 +42,8 @@ export interface RebuildPlan {
 }
 
 const CONTENT_EXTENSIONS = new Set(['.md', '.mdx']);
+// A folder's category metadata, in any of the forms Docusaurus reads.
+const CATEGORY_FILE = /_category_\.(json|ya?ml)$/;
 
 const inside = (dir: string, path: string) => path === dir || path.startsWith(dir.endsWith(sep) ? dir : dir + sep);
 
@@ -52,7 +54,7 @@ export function kindOf(path: string, watched: WatchedPaths): ChangeKind {
   if (watched.contentDirs.some((dir) => inside(dir, path))) {
     if (CONTENT_EXTENSIONS.has(ext)) return 'content';
     if (ext === '.tsx' || ext === '.ts' || ext === '.jsx' || ext === '.js') return 'page-module';
-    if (path.endsWith('_category_.json')) return 'content';
+    if (CATEGORY_FILE.test(path)) return 'content';
     return 'content-asset';
   }
   if (watched.bundleDirs.some((dir) => inside(dir, path))) return 'bundle';
@@ -78,7 +80,7 @@ export function planRebuild(changes: FileChange[], watched: WatchedPaths): Rebui
         break;
       case 'content':
         // Category files and partials (`_name.mdx`) shape other pages; so do added and removed files.
-        if (event !== 'change' || path.endsWith('_category_.json') || /[\\/]_[^\\/]*$/.test(path)) plan.structure = true;
+        if (event !== 'change' || CATEGORY_FILE.test(path) || /[\\/]_[^\\/]*$/.test(path)) plan.structure = true;
         else edits.add(path);
         break;
       case 'content-asset':

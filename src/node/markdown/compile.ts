@@ -34,7 +34,8 @@ export async function compileContent(source: ContentSource, processors: ContentP
   const format = source.format === 'mdx' ? 'mdx' : 'md';
   const file = new VFile({ path: source.file, value: prepareSource(source.source, format) });
   file.data.frontMatter = source.frontmatter as Record<string, unknown>;
-  file.data.metadata = { id: source.id, permalink: source.route, source: source.displayPath, frontMatter: source.frontmatter };
+  // Docs carry the metadata the site model made once; other pages only what their source says.
+  file.data.metadata = source.metadata ?? { id: source.id, permalink: source.route, source: source.displayPath, frontMatter: source.frontmatter };
   const title = syntheticTitle(source);
   if (title !== undefined) file.data.syntheticTitle = title;
   if (source.docPath !== undefined && isIndexDoc(source.docPath)) file.data.folderRoute = source.route;

@@ -1,4 +1,5 @@
 import type { TocItem } from '../../shared/types.ts';
+import type { DocMetadata } from '../content/doc-metadata.ts';
 
 /** A link or image reference found in content, with its place in the source. */
 export interface ContentReference {
@@ -48,6 +49,6 @@ declare module 'vfile' {
     /** The page's parsed frontmatter, for MDX's `frontMatter`. */
     frontMatter: Record<string, unknown>;
     /** Docusaurus's `metadata` of the page, as far as docs-build knows it. */
-    metadata: Record<string, unknown>;
+    metadata: DocMetadata | Record<string, unknown>;
   }
 }

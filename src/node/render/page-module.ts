@@ -8,6 +8,7 @@ import type { ContentProcessor } from '../markdown/processor.ts';
 import { SELF_ALIAS } from '../runtime/import-module.ts';
 import { importModuleCode } from '../runtime/module-cache.ts';
 import { siteAliasPlugin } from './site-alias.ts';
+import { yamlImportsPlugin } from './yaml-imports.ts';
 import { NODE_MODULE_OPTIONS } from '../runtime/node-module-options.ts';
 import { packagePath } from '../runtime/package-root.ts';
 
@@ -39,6 +40,8 @@ export class PageImportError extends Error {
     message: string,
     readonly line?: number,
     readonly column?: number,
+    /** How to fix it, when the fault is not the import itself (a YAML file that does not parse). */
+    readonly hint?: string,
   ) {
     super(message);
   }
@@ -46,7 +49,7 @@ export class PageImportError extends Error {
 
 /**
  * Runs an MDX page compiled as an ES module (it has `import`s or `export`s).
- * esbuild bundles what it imports (components in TS/JSX, JSON, partial
+ * esbuild bundles what it imports (components in TS/JSX, JSON, YAML, partial
  * Markdown/MDX files, the site's packages) into one module, as Docusaurus's
  * bundler does; React alone stays an import of docs-build's own copy. This works the same
  * from sources, from the CLI's bundle and in render threads, where MDX's own
@@ -62,7 +65,7 @@ export async function importPageModule(program: string, file: string, source: st
       // Docs may live outside the site folder (`path: '../docs'`); their packages are still the site's.
       nodePaths: [join(options.root, 'node_modules')],
       alias: options.alias,
-      plugins: [...(options.plugins ?? []), partialsPlugin(options.partials), sharedReactPlugin()],
+      plugins: [...(options.plugins ?? []), partialsPlugin(options.partials), yamlImportsPlugin(), sharedReactPlugin()],
     });
     code = result.outputFiles[0]!.text;
   } catch (error) {
@@ -126,7 +129,7 @@ function importError(error: unknown, file: string, source: string, root: string)
   const inPage = !first.location || first.location.file === '<stdin>' || resolve(first.location.file) === file;
   if (!inPage && first.location) {
     // A problem inside an imported file: its own position is right.
-    return new PageImportError(`${relative(root, resolve(first.location.file))}:${first.location.line}:${first.location.column + 1}: ${first.text}`);
+    return new PageImportError(`${relative(root, resolve(first.location.file))}:${first.location.line}:${first.location.column + 1}: ${first.text}`, undefined, undefined, 'Fix the imported file at that position.');
   }
   const specifier = /"([^"]+)"/.exec(first.text)?.[1];
   const lines = source.split('\n');

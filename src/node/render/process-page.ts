@@ -184,7 +184,7 @@ function importProblem(error: PageImportError, file: string, text: string): Diag
     message: `Import failed: ${error.message}`,
     ruleId: 'mdx-import',
     severity: 'error',
-    hint: 'Check the path (relative to this file, with its extension for .md/.mdx/.json) or install the package in the site.',
+    hint: error.hint ?? 'Check the path (relative to this file, with its extension for .md/.mdx/.json/.yml) or install the package in the site.',
     frame: error.line === undefined ? undefined : codeFrame(text, error.line, error.column ?? 1),
   };
 }

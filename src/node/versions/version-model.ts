@@ -1,8 +1,8 @@
 import { join } from 'node:path';
+import { readCategoryMeta } from '../content/category-meta.ts';
 import type { ContentSource } from '../content/scan.ts';
 import { resolveSidebars, type DocEntry, type Sidebars } from '../content/sidebar.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
-import { readCategoryMeta } from '../model/site-model.ts';
 import { CURRENT, type DocsVersion } from './read-versions.ts';
 
 /** A docs version with its docs by id and its resolved sidebars. */
@@ -29,7 +29,9 @@ export function resolveVersions(versions: DocsVersion[], sources: ContentSource[
       });
     }
     const sidebarFile = version.name === CURRENT ? configFile : `versioned_sidebars/version-${version.name}-sidebars.json`;
-    const resolved = resolveSidebars({ sidebars: version.sidebarItems, routeBasePath: version.routeBase }, docs, readCategoryMeta(join(root, version.dir)), sidebarFile);
+    const categories = readCategoryMeta(join(root, version.dir), version.dir);
+    problems.push(...categories.problems);
+    const resolved = resolveSidebars({ sidebars: version.sidebarItems, routeBasePath: version.routeBase }, docs, categories.meta, sidebarFile);
     for (const problem of resolved.problems) {
       problems.push(version.name === CURRENT ? problem : { ...problem, keyPath: problem.keyPath?.replace(/^docs\.sidebars\./, '') });
     }

@@ -58,6 +58,10 @@ describe('imports in MDX pages, from the CLI bundle', () => {
     expect(intro).toContain('The Widget supports 4.2.0 and 4.1.3.');
   });
 
+  it('reads YAML (.yml and .yaml) as data, like JSON', () => {
+    expect(intro).toContain('Led by Ada with Grace and Linus, on the stable channel.');
+  });
+
   it('renders partial .mdx and .md files, which are not routes themselves', async () => {
     expect(intro).toContain('Shared paragraph for intro: PARTIAL!');
     expect(intro).toContain('<p>A <strong>plain Markdown</strong> partial.</p>');
@@ -94,6 +98,21 @@ describe('an import that does not resolve', () => {
       expect(result.code).toBe(1);
       expect(result.stderr).toContain('content/docs/reuse.mdx:3:18');
       expect(result.stderr).toContain('Could not resolve "./Gone.tsx"');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a YAML file that does not parse', () => {
+  it("fails the build at the YAML file's line and column", async () => {
+    const dir = await copySite(await mkdtemp(join(tmpdir(), 'docs-build-mdx-bad-yaml-')));
+    try {
+      await writeFile(join(dir, 'content/data/team.yml'), 'lead: Ada\nteam:\n  - name: Grace\n   oops: [\n');
+      const result = await build(dir);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/content\/data\/team\.yml:4:\d+: invalid YAML/);
+      expect(result.stderr).toContain('Fix the imported file at that position.');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,0 +1,87 @@
+import { posix } from 'node:path';
+import type { DocsConfig } from '../config/schema.ts';
+import { postTags } from '../blog/tags.ts';
+import type { ContentSource } from './scan.ts';
+import type { Sidebars } from './sidebar.ts';
+
+/** Docusaurus's documented doc metadata, as far as docs-build knows it: the MDX scope's `metadata`. */
+export interface DocMetadata {
+  id: string;
+  title: string;
+  description: string;
+  /** The file, as Docusaurus names it: '@site/docs/intro.md'. */
+  source: string;
+  /** The doc's folder inside the docs folder; '.' at its top. */
+  sourceDirName: string;
+  /** The route inside its version, without the docs base. */
+  slug: string;
+  permalink: string;
+  draft: boolean;
+  unlisted: boolean;
+  editUrl?: string;
+  tags: Array<{ label: string; permalink: string }>;
+  version: string;
+  /** Milliseconds since 1970, when `docs.showLastUpdateTime` asks for it. */
+  lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
+  sidebarPosition?: number;
+  sidebar?: string;
+  frontMatter: Record<string, unknown>;
+  previous?: { title: string; permalink: string };
+  next?: { title: string; permalink: string };
+}
+
+/**
+ * A doc's metadata from what the site model already holds (its sidebar's
+ * order, the config, git's last update), so no page is read twice for it.
+ */
+export function docMetadata(source: ContentSource, version: { name: string; routeBase: string; sidebars: Sidebars }, docs: Pick<DocsConfig, 'editUrl' | 'showLastUpdateTime' | 'showLastUpdateAuthor'>): DocMetadata {
+  const fm = source.frontmatter;
+  const id = source.id!;
+  const sidebar = version.sidebars.sidebarOfDoc.get(id);
+  const order = sidebar ? version.sidebars.order.get(sidebar)! : [];
+  const at = sidebar ? (version.sidebars.indexes.get(sidebar)?.positions.get(id) ?? -1) : -1;
+  const neighbour = (i: number) => (at >= 0 && i >= 0 && i < order.length ? { title: order[i]!.label, permalink: order[i]!.href } : undefined);
+  const base = version.routeBase.replace(/\/$/, '');
+  const slug = source.route.startsWith(`${base}/`) || source.route === base ? source.route.slice(base.length) || '/' : source.route;
+  const update = lastUpdate(fm, source.lastUpdate, docs);
+  const tags = postTags(fm.tags, undefined, `${base}/tags`, 'ignore', { file: source.displayPath, line: 1 }).tags;
+  const dir = posix.dirname(source.docPath ?? id);
+  return {
+    id,
+    title: str(fm.title) ?? source.h1 ?? id.split('/').pop()!,
+    description: str(fm.description) ?? '',
+    source: `@site/${source.displayPath}`,
+    sourceDirName: dir,
+    slug,
+    permalink: source.route,
+    draft: fm.draft === true,
+    unlisted: fm.unlisted === true,
+    ...(docs.editUrl ? { editUrl: `${docs.editUrl.replace(/\/?$/, '/')}${source.displayPath}` } : {}),
+    tags: tags.map(({ label, permalink }) => ({ label, permalink })),
+    version: version.name,
+    ...update,
+    ...(typeof fm.sidebar_position === 'number' ? { sidebarPosition: fm.sidebar_position } : {}),
+    ...(sidebar ? { sidebar } : {}),
+    frontMatter: fm as Record<string, unknown>,
+    ...defined('previous', neighbour(at - 1)),
+    ...defined('next', neighbour(at + 1)),
+  };
+}
+
+/** Git's last change unless frontmatter `last_update` overrides it, only the parts the config shows, as in Docusaurus. */
+function lastUpdate(fm: ContentSource['frontmatter'], git: ContentSource['lastUpdate'], docs: Pick<DocsConfig, 'showLastUpdateTime' | 'showLastUpdateAuthor'>): Pick<DocMetadata, 'lastUpdatedAt' | 'lastUpdatedBy'> {
+  const override = (typeof fm.last_update === 'object' && fm.last_update !== null ? fm.last_update : {}) as { date?: unknown; author?: unknown };
+  const date = typeof override.date === 'string' || override.date instanceof Date ? new Date(override.date).getTime() : undefined;
+  const at = date !== undefined && !Number.isNaN(date) ? date : git ? git.timestamp * 1000 : undefined;
+  const by = typeof override.author === 'string' ? override.author : git?.author;
+  return { ...(docs.showLastUpdateTime && at !== undefined ? { lastUpdatedAt: at } : {}), ...(docs.showLastUpdateAuthor && by !== undefined ? { lastUpdatedBy: by } : {}) };
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function defined<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
