@@ -5,8 +5,8 @@
 // keeps a `// path` line before each module), so every sample can be traced to
 // the package or source file it ran in while the code is the one users run.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Command, InvalidArgumentError } from 'commander';
 import fg from 'fast-glob';
@@ -61,7 +61,7 @@ export function stageOf(frame: CallFrame): string | undefined {
     return undefined;
   }
   if (own) {
-    if (own.startsWith('src/node/markdown/rehype-code') || own.startsWith('src/node/markdown/highlighter')) return 'highlighting (Shiki)';
+    if (/^src\/node\/markdown\/(rehype-code|highlighter|grammar-cache|regex-)/.test(own)) return 'highlighting (Shiki)';
     if (own.startsWith('src/node/markdown/')) return 'transforms (remark, rehype, MDX)';
     if (own.startsWith('src/node/search/') || own.startsWith('src/shared/search/')) return 'search records and index';
     if (own.startsWith('theme/') || own.startsWith('src/node/render/render-page') || own.startsWith('src/node/render/document')) return 'React render';
@@ -162,25 +162,34 @@ function wholeNumber(value: string): number {
 async function main(): Promise<void> {
   const opts = new Command()
     .name('profile')
-    .description('Profile a cold build of a generated site and sum the samples by stage.')
+    .description('Profile a cold build of a generated site (or of an existing one, --site) and sum the samples by stage.')
     .option('--pages <n>', 'generated pages', wholeNumber, 1000)
+    .option('--site <dir>', "an existing site's folder to build instead, with its own config (such as .bench/jest-website/website)")
     .option('--threads <n>', 'render threads, the main one included', wholeNumber)
     .parse(process.argv)
-    .opts<{ pages: number; threads?: number }>();
-  const site = join(ROOT, '.bench', `profile-${opts.pages}`);
-  const { configFile } = await generateSite({ dir: site, pages: opts.pages });
-  const bundleDir = join(site, 'cli');
+    .opts<{ pages: number; site?: string; threads?: number }>();
+  // Bundle, profiles and output of an existing site go beside the generated ones, not into its folder.
+  const work = join(ROOT, '.bench', opts.site ? 'profile-site' : `profile-${opts.pages}`);
+  const siteDir = opts.site ? resolve(opts.site) : work;
+  const configArgs = opts.site ? [] : ['--config', (await generateSite({ dir: work, pages: opts.pages })).configFile];
+  const bundleDir = join(work, 'cli');
   rmSync(bundleDir, { recursive: true, force: true });
   await bundle(bundleDir, { readable: true });
   const bundleFile = join(bundleDir, 'docs-build.cjs');
-  const profiles = join(site, 'cpu-profiles');
+  // The launcher runs only an ASCII bundle; the readable one keeps comments, some of them not ASCII. One byte for
+  // each such character keeps every line where it was.
+  writeFileSync(bundleFile, readFileSync(bundleFile, 'utf8').replace(/[^\t\n\r -~]/g, '?'));
+  const profiles = join(work, 'cpu-profiles');
   const build = (profiled: boolean) => {
     rmSync(profiles, { recursive: true, force: true });
     mkdirSync(profiles, { recursive: true });
-    const args = [...(profiled ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`, '--cpu-prof-interval=1000'] : []), join(ROOT, 'bench/profile-launch.mjs'), bundleFile, 'build', '--no-cache', '--config', configFile, '--out-dir', join(site, 'build')];
+    const args = [...(profiled ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`, '--cpu-prof-interval=1000'] : []), join(ROOT, 'bench/profile-launch.mjs'), bundleFile, 'build', '--no-cache', ...configArgs, '--out-dir', join(work, 'build')];
     if (opts.threads) args.push('--threads', String(opts.threads));
+    // The build runs in this process, not in the child a supervising CLI forks (which would get the bundle's path
+    // as its command): that child is what is profiled, and a signal is of no concern here.
+    args.push('--supervised');
     const started = performance.now();
-    const run = spawnSync(process.execPath, args, { cwd: dirname(configFile), env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const run = spawnSync(process.execPath, args, { cwd: siteDir, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] });
     if (run.status !== 0) throw new Error(`the build failed (exit ${run.status})`);
     return (performance.now() - started) / 1000;
   };
@@ -193,11 +202,9 @@ async function main(): Promise<void> {
     .sort((a, b) => Number(a.split('.').at(-3)) - Number(b.split('.').at(-3)));
   const loaded = files.map((f) => JSON.parse(readFileSync(join(profiles, f), 'utf8')) as CpuProfile);
   const bundled = { url: pathToFileURL(bundleFile).href, starts: moduleLines(readFileSync(bundleFile, 'latin1')) };
-  const parse = await parseAlone(site);
-  process.stdout.write(
-    `Cold build of ${opts.pages} generated pages under --cpu-prof (1 ms sampling): ${seconds.toFixed(1)} s wall.\n\n${table(loaded, bundled)}\n\n` +
-      `micromark alone, parsing the same pages on one thread outside the build: ${parse.toFixed(2)} ms per page.\n`,
-  );
+  const what = opts.site ? `the site in ${siteDir}` : `${opts.pages} generated pages`;
+  process.stdout.write(`Cold build of ${what} under --cpu-prof (1 ms sampling): ${seconds.toFixed(1)} s wall.\n\n${table(loaded, bundled)}\n\n`);
+  if (!opts.site) process.stdout.write(`micromark alone, parsing the same pages on one thread outside the build: ${(await parseAlone(work)).toFixed(2)} ms per page.\n`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

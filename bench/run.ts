@@ -7,6 +7,7 @@ import { buildWithDocusaurus, DOCUSAURUS_VERSION, type DocusaurusResult } from '
 import { generateSite } from './generate.ts';
 import { pageWeight, type PageWeight } from './page-weight.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { jestSite, measureRealSite, realVsGeneratedSection, type PerPage } from './real-pages.ts';
 import { startStaticServer } from '../src/node/server/serve.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -130,6 +131,15 @@ for (const size of sizes) {
   rmSync(siteDir, { recursive: true, force: true });
 }
 
+// Real pages against generated ones: the Jest site's cold builds beside the 1,000-page synthetic site's.
+let realVsGenerated = 'not run: prepare the Jest site first (`node bin/run-ts.js bench/prepare-jest-site.ts`, or set JEST_SITE).';
+const jest = jestSite(root);
+if (jest) {
+  const synthetic = results.find((r) => r.name === 'synthetic 1000');
+  const generated: PerPage | undefined = synthetic && { pages: synthetic.pages, coldMs: synthetic.cold.map((s) => s.ms) };
+  realVsGenerated = realVsGeneratedSection(measureRealSite(root, jest, WORK, syntheticRuns), generated);
+}
+
 let versus = docusaurusFailure
   ? `The Docusaurus build failed:\n\n\`\`\`\n${docusaurusFailure}\n\`\`\``
   : 'not run (pass `--vs-docusaurus`, or `--vs-docusaurus=N` for the N-page site; `--docusaurus-runs=N`).';
@@ -214,6 +224,10 @@ modal) is not counted. Gzip level 9. Measured with \`bench/page-weight.ts\` on t
 | --- | --- | --- | --- | --- |
 ${weights.join('\n')}
 
+## Real pages against generated ones
+
+${realVsGenerated}
+
 ## Against Docusaurus
 
 ${versus}
@@ -223,6 +237,6 @@ ${versus}
 ${lighthouse}
 `;
 // Sections measured by other scripts, kept as they are.
-const kept = ['bench/measured-by-tests.md', 'bench/launcher-ab.md'].map((name) => join(root, name)).filter((file) => existsSync(file));
+const kept = ['bench/measured-by-tests.md', 'bench/launcher-ab.md', 'bench/shiki-ab.md'].map((name) => join(root, name)).filter((file) => existsSync(file));
 writeFileSync(join(root, 'bench/RESULTS.md'), [report, ...kept.map((file) => readFileSync(file, 'utf8'))].join('\n'));
 process.stdout.write(`${report}\n`);

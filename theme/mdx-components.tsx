@@ -6,7 +6,7 @@ import { PlayIcon } from './icons.tsx';
 import { CodeBlock } from './mdx/CodeBlock.tsx';
 import { Details } from './mdx/Details.tsx';
 import { DocCardList } from './mdx/DocCardList.tsx';
-import { Heading } from './mdx/Heading.tsx';
+import Heading from './docusaurus/Heading.tsx';
 import { Mermaid } from './mdx/Mermaid.tsx';
 import { TabItem, Tabs } from './mdx/Tabs.tsx';
 import { TOCInline } from './mdx/TOCInline.tsx';

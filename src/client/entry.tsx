@@ -37,7 +37,7 @@ async function start(): Promise<void> {
   let rescan = () => {};
   hydrateRoot(container, <Root store={store} afterRender={() => rescan()} />);
   const router = startRouter(store);
-  startSearchShortcuts({ navigate: (url) => void router.navigate(url) });
+  startSearchShortcuts({ navigate: (url) => void router.navigate(url), store });
   startContentEnhancements();
   const prefetchRescan = startPrefetch(container);
   // After every render: a page shown by the router (or refreshed by dev) brings its own islands.

@@ -62,7 +62,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   // No stop here: config problems found by the model are reported in the same run as frontmatter ones.
   report.problems.push(...scanned.problems);
 
-  const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: scanned.sources }));
+  const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: scanned.sources, blogAuthors: scanned.blogAuthors }));
   report.problems.push(...model.problems);
   if (hasErrors(report)) return finish(report, started);
 

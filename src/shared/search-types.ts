@@ -23,6 +23,10 @@ export interface SearchRecord {
    * `customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)']`.
    */
   weight: { pageRank: number; level: number; position: number };
+  /** Contextual search facet, as Docusaurus tags its pages: 'default', or 'docs-default-<version>' on a doc. */
+  docusaurus_tag?: string;
+  /** Name of the docs version, on a doc. */
+  version?: string;
 }
 
 export type HighlightMatchLevel = 'none' | 'partial' | 'full';

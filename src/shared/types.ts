@@ -76,7 +76,8 @@ export interface SiteData {
   };
   announcementBar?: AnnouncementBarData;
   search: SearchClientConfig;
-  docs: { breadcrumbs: boolean; versionLabel: string; docsVersionStorageKey: string };
+  /** `latestVersion`: name of the docs version served at the docs base, the one searched from pages that are no docs. */
+  docs: { breadcrumbs: boolean; versionLabel: string; docsVersionStorageKey: string; latestVersion: string };
   /** Absolute URL of the social card image. */
   image?: string;
   /** Extra `<meta>` tags, as attribute maps. */

@@ -118,7 +118,7 @@ describe('Algolia provider against a loopback Algolia', () => {
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
       attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-      facetFilters: ['language:en', 'version:Next'],
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
     });
 
     await expectInert(page, dialogs, '.DocSearch-Dropdown');
@@ -135,7 +135,7 @@ describe('Algolia provider against a loopback Algolia', () => {
     await page.locator('.search-result').first().waitFor();
     expect(await page.locator('.search-result__title').allInnerTexts()).toEqual(expect.arrayContaining(['Introduction', 'Setup']));
     const request = algolia.received.at(-1)!.requests[0];
-    expect(request).toMatchObject({ query: 'sandbox', hitsPerPage: 20, page: 0, facetFilters: ['language:en', 'version:Next'] });
+    expect(request).toMatchObject({ query: 'sandbox', hitsPerPage: 20, page: 0, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
     expect(dialogs).toEqual([]);
   });
 

@@ -49,7 +49,7 @@ export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
       copyright: 'Copyright © 2025 Example. Built with docs-build.',
     },
     search: { provider: 'local', indexUrl: '/search-index.json' },
-    docs: { breadcrumbs: true, versionLabel: 'Next', docsVersionStorageKey: 'docs-preferred-version-default' },
+    docs: { breadcrumbs: true, versionLabel: 'Next', docsVersionStorageKey: 'docs-preferred-version-default', latestVersion: 'current' },
     ...overrides,
   };
 }

@@ -103,7 +103,7 @@ function Body({ page, blog, html }: { page: PageData; blog: BlogViewData; html?:
           <h1>{page.title}</h1>
           <ul className="blog-authors-index">
             {blog.authors.map((author) => (
-              <li key={author.page}>
+              <li key={author.key ?? author.name}>
                 <BlogAuthors authors={[author]} />
                 <span className="blog-authors-index__count">{`${author.count} ${author.count === 1 ? 'post' : 'posts'}`}</span>
               </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHeadCollector } from './head-context.ts';
 
 interface LayoutProps {
   children?: ReactNode;
@@ -10,8 +11,10 @@ interface LayoutProps {
 
 /**
  * The navbar, footer and document head come from docs-build's own shell, which
- * wraps every page, so a page's Layout is only its content wrapper.
+ * wraps every page, so a page's Layout is its content wrapper; its title and
+ * description go to the head the build writes.
  */
-export default function Layout({ children, wrapperClassName }: LayoutProps) {
+export default function Layout({ children, wrapperClassName, title, description }: LayoutProps) {
+  useHeadCollector()?.layout({ title, description });
   return <div className={wrapperClassName ? `main-wrapper ${wrapperClassName}` : 'main-wrapper'}>{children}</div>;
 }

@@ -1,5 +1,5 @@
 // What the page content may ask of the site while it renders on the server:
-// site data for useDocusaurusContext and useBaseUrl, the page for <TOCInline>
+// site data (the @docusaurus/… modules read it from the site context), the page for <TOCInline>
 // and <DocCardList>.
 
 import { createContext, useContext } from 'react';

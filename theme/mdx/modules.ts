@@ -6,8 +6,18 @@ import { Admonition } from '../Admonition.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { Details } from './Details.tsx';
 import { DocCardList } from './DocCardList.tsx';
-import { BrowserOnly, ExecutionEnvironment, Head, Link, Translate, translate, useBaseUrl, useBaseUrlUtils, useColorMode, useDocusaurusContext, useIsBrowser } from './docusaurus.tsx';
-import { Heading } from './Heading.tsx';
+// The @docusaurus/… modules are the ones React pages get (theme/docusaurus/): one copy of each. Content renders
+// on the server only, where their browser-only answers (useIsBrowser, BrowserOnly) are the server's.
+import BrowserOnly from '../docusaurus/BrowserOnly.tsx';
+import ExecutionEnvironment from '../docusaurus/ExecutionEnvironment.ts';
+import Head from '../docusaurus/Head.tsx';
+import Heading from '../docusaurus/Heading.tsx';
+import Link from '../docusaurus/Link.tsx';
+import { useColorMode } from '../docusaurus/theme-common.ts';
+import Translate, { translate } from '../docusaurus/Translate.tsx';
+import useBaseUrl, { useBaseUrlUtils } from '../docusaurus/useBaseUrl.ts';
+import useDocusaurusContext from '../docusaurus/useDocusaurusContext.ts';
+import useIsBrowser from '../docusaurus/useIsBrowser.ts';
 import { Mermaid } from './Mermaid.tsx';
 import { TabItem, Tabs } from './Tabs.tsx';
 import type { BuiltinModuleId } from './module-ids.ts';

@@ -19,6 +19,7 @@ import type {
   SearchResponses,
   SearchResult,
 } from '../../shared/search-types.ts';
+import { facetFilter } from './facet-filter.ts';
 import { createIndexLoader, type IndexLoader, type IndexLoaderOptions } from './index-loader.ts';
 
 export type LocalSearchClientOptions = IndexLoaderOptions;
@@ -172,7 +173,9 @@ async function runRequest(index: IndexLoader, request: SearchRequest): Promise<S
     ...words.map((word) => wordMatches(index, word, manifest.shardKeyLength)),
   ]);
   const ranked = rankRecords({ words: matches, frequentTerms: new Set(manifest.frequentTerms), structure });
-  const ids = ranked.ids.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const allowed = facetFilter(request.facetFilters, manifest);
+  const matching = allowed ? ranked.ids.filter(allowed) : ranked.ids;
+  const ids = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   const documentShards = [...new Set(ids.map((id) => Math.floor(id / manifest.documentShardSize)))];
   const loaded = new Map(
     await Promise.all(documentShards.map(async (shard) => [shard, await index.documents(shard)] as const)),
@@ -181,7 +184,7 @@ async function runRequest(index: IndexLoader, request: SearchRequest): Promise<S
     const stored = loaded.get(Math.floor(id / manifest.documentShardSize))?.[id % manifest.documentShardSize];
     return stored ? [buildHit(fromStored(stored), words, request)] : [];
   });
-  return result(hits, ranked.nbHits);
+  return result(hits, matching.length);
 }
 
 export function createLocalSearchClient(options: LocalSearchClientOptions): LocalSearchClient {

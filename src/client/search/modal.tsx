@@ -8,6 +8,7 @@ import site from 'docs-build:site';
 import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import type { Store } from '../store.ts';
 import { searchParametersFor } from './search-parameters.ts';
 import { createSiteSearchClient } from './site-client.ts';
 import { ErrorScreen, trackFailures } from './modal-error.tsx';
@@ -15,6 +16,8 @@ import { ErrorScreen, trackFailures } from './modal-error.tsx';
 export interface SearchModalOptions {
   /** Client-side navigation to a same-site URL (the router's). */
   navigate(url: string): void;
+  /** The page shown: the dialog searches the docs version of the page it opens on. */
+  store: Pick<Store, 'get'>;
 }
 
 export interface SearchModal {
@@ -50,7 +53,7 @@ function missingResultsUrl(): DocSearchModalProps['getMissingResultsUrl'] {
   return ({ query }) => template.replaceAll('{query}', encodeURIComponent(query));
 }
 
-export async function mountSearchModal({ navigate }: SearchModalOptions): Promise<SearchModal> {
+export async function mountSearchModal({ navigate, store }: SearchModalOptions): Promise<SearchModal> {
   await loadStyles();
   const container = document.createElement('div');
   const failures = trackFailures(createSiteSearchClient(site.search, site.url), container);
@@ -61,7 +64,6 @@ export async function mountSearchModal({ navigate }: SearchModalOptions): Promis
     search.provider === 'algolia'
       ? { appId: search.appId, apiKey: search.apiKey, indexName: search.indexName }
       : { appId: LOCAL_PLACEHOLDER, apiKey: LOCAL_PLACEHOLDER, indexName: LOCAL_PLACEHOLDER };
-  const searchParameters = searchParametersFor(site);
   const getMissingResultsUrl = missingResultsUrl();
 
   container.className = 'search-modal';
@@ -118,7 +120,7 @@ export async function mountSearchModal({ navigate }: SearchModalOptions): Promis
   }
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per modal, not per render, so React sees one component
-  function Dialog({ initialQuery, initialScrollY }: { initialQuery: string; initialScrollY: number }) {
+  function Dialog({ initialQuery, initialScrollY, searchParameters }: { initialQuery: string; initialScrollY: number; searchParameters: Record<string, unknown> }) {
     useEffect(() => {
       const onKeyDown = (event: KeyboardEvent) => {
         const toggle = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
@@ -155,7 +157,7 @@ export async function mountSearchModal({ navigate }: SearchModalOptions): Promis
       isOpen = true;
       returnFocus = document.activeElement;
       // Synchronous (effects included), so DocSearch has focused its field before the next key event.
-      flushSync(() => root.render(<Dialog initialQuery={initialQuery} initialScrollY={scrollY} />));
+      flushSync(() => root.render(<Dialog initialQuery={initialQuery} initialScrollY={scrollY} searchParameters={searchParametersFor(site, store.get().chunk.page.doc?.version?.name)} />));
       const field = container.querySelector<HTMLInputElement>('.DocSearch-Input');
       if (field && document.activeElement !== field) {
         field.focus({ preventScroll: true });

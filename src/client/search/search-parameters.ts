@@ -1,22 +1,25 @@
-// Extra Algolia search parameters for every query the site sends, from the
-// modal and from the search page alike.
+// Extra search parameters for every query the site sends, from the modal and
+// from the search page alike.
 
+import { contextualSearchTags } from '../../shared/search/context-tags.ts';
 import type { SiteData } from '../../shared/types.ts';
 
 /**
- * The configured `searchParameters`, plus, with contextual search, facet
- * filters for the page's language and docs version (ANDed with any filters of
- * the config). The index needs `language` and `version` as facets for this.
- * The local index has one language and one version: it takes no parameters.
+ * The configured `searchParameters`, plus, with contextual search, Docusaurus's
+ * facet filters: the page's language, and (ORed) the pages that are no docs
+ * with the docs of the version being read (`pageVersion`; the latest version
+ * off the docs). Configured filters are ANDed after them. The local index
+ * always searches in context; it holds one language, so only the tags apply.
  */
-export function searchParametersFor(site: Pick<SiteData, 'search' | 'locale' | 'docs'>): Record<string, unknown> {
-  if (site.search.provider !== 'algolia') return {};
+export function searchParametersFor(site: Pick<SiteData, 'search' | 'locale' | 'docs'>, pageVersion?: string): Record<string, unknown> {
+  const tags = contextualSearchTags(pageVersion, site.docs.latestVersion).map((tag) => `docusaurus_tag:${tag}`);
+  if (site.search.provider !== 'algolia') return { facetFilters: [tags] };
   const { contextualSearch, searchParameters = {} } = site.search;
   if (!contextualSearch) return { ...searchParameters };
   const configured = searchParameters.facetFilters;
   const extra = configured === undefined ? [] : Array.isArray(configured) ? configured : [configured];
   return {
     ...searchParameters,
-    facetFilters: [`language:${site.locale.htmlLang}`, `version:${site.docs.versionLabel}`, ...extra],
+    facetFilters: [`language:${site.locale.htmlLang}`, tags, ...extra],
   };
 }

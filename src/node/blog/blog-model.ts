@@ -42,7 +42,7 @@ const stripTags = (html: string) =>
     .trim();
 
 /** Posts sorted, summarised and laid out on list, tag, author and archive pages. Pure: no disk. */
-export function buildBlogModel(config: Config, site: SiteData, sources: ContentSource[]): BlogModel | undefined {
+export function buildBlogModel(config: Config, site: SiteData, sources: ContentSource[], authorsMap: ReadonlyMap<string, BlogAuthorData> = new Map()): BlogModel | undefined {
   const options = config.blog;
   if (options === false) return undefined;
   const all = sources.filter((s): s is ContentSource & { blog: BlogPostMeta } => s.kind === 'blog' && s.blog !== undefined);
@@ -100,28 +100,23 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
     const list = [...tags.values()].map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length })).sort((a, b) => a.label.localeCompare(b.label, locale));
     pages.push(page(tagsRoute, 'Tags', 'Tags', { view: 'tags', tags: list, sidebar }));
     for (const { tag, posts: tagged } of tags.values()) {
-      const heading = `${tagged.length} ${tagged.length === 1 ? 'post' : 'posts'} tagged with "${tag.label}"`;
+      const heading = `${postsPlural(tagged.length)} tagged with "${tag.label}"`;
       for (const chunk of paginate(tagged, options.postsPerPage, tag.permalink, options.pageBasePath)) {
         pages.push(page(chunk.route, heading, tag.description ?? heading, { view: 'list', heading, intro: tag.description, posts: summaries(chunk.items), pagination: chunk.pagination, sidebar, allTagsHref: tagsRoute }));
       }
     }
   }
 
-  const authors = new Map<string, { author: BlogAuthorData; posts: BlogPost[] }>();
-  for (const post of posts) {
-    for (const author of post.summary.authors) {
+  // As in Docusaurus, the authors page lists every author of the authors map (those without posts too), in the
+  // map's order; only authors that ask for a page get one, even when they have no posts yet.
+  if (authorsMap.size > 0) {
+    const postsOf = (key: string) => posts.filter((post) => post.summary.authors.some((a) => a.key === key));
+    const list = [...authorsMap.values()].map((author) => ({ author, written: postsOf(author.key ?? '') }));
+    pages.push(page(blogRoute(options, options.authorsBasePath), 'Authors', 'Authors', { view: 'authors', authors: list.map(({ author, written }) => ({ ...author, count: written.length })), sidebar }));
+    for (const { author, written } of list) {
       if (!author.page) continue;
-      const entry = authors.get(author.page) ?? { author, posts: [] };
-      entry.posts.push(post);
-      authors.set(author.page, entry);
-    }
-  }
-  if (authors.size > 0) {
-    const list = [...authors.values()].map(({ author, posts: written }) => ({ ...author, count: written.length }));
-    pages.push(page(blogRoute(options, options.authorsBasePath), 'Authors', 'Authors', { view: 'authors', authors: list, sidebar }));
-    for (const { author, posts: written } of authors.values()) {
-      for (const chunk of paginate(written, options.postsPerPage, author.page!, options.pageBasePath)) {
-        pages.push(page(chunk.route, author.name, author.title ?? author.name, { view: 'list', heading: author.name, posts: summaries(chunk.items), pagination: chunk.pagination, sidebar, author }));
+      for (const chunk of paginate(written, options.postsPerPage, author.page, options.pageBasePath)) {
+        pages.push(page(chunk.route, `${author.name} - ${postsPlural(written.length)}`, author.title ?? author.name, { view: 'list', heading: author.name, posts: summaries(chunk.items), pagination: chunk.pagination, sidebar, author }));
       }
     }
   }
@@ -172,6 +167,11 @@ function byYear<T>(posts: BlogPost[], pick: (post: BlogPost) => T): Array<{ year
     else years.push({ year, posts: [pick(post)] });
   }
   return years;
+}
+
+/** Docusaurus's English plural of a post count, used in tag and author page titles. */
+function postsPlural(count: number): string {
+  return count === 1 ? 'One post' : `${count} posts`;
 }
 
 function firstWords(text: string, max = 300): string {

@@ -13,11 +13,13 @@ export interface CacheDirs {
   client: string;
   search: string;
   compressed: string;
+  /** Grammar patterns converted for Shiki's JavaScript engine. */
+  grammars: string;
 }
 
 export function cacheDirs(root: string): CacheDirs {
   const dir = join(root, CACHE_DIR);
-  return { pages: join(dir, 'pages'), client: join(dir, 'client'), search: join(dir, 'search'), compressed: join(dir, 'compressed') };
+  return { pages: join(dir, 'pages'), client: join(dir, 'client'), search: join(dir, 'search'), compressed: join(dir, 'compressed'), grammars: join(dir, 'grammars') };
 }
 
 /**

@@ -8,6 +8,7 @@ import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { docRoute, docIdFromPath, pageRoute } from './routes.ts';
 import { firstHeading } from './first-heading.ts';
 import { readLastUpdates, type LastUpdate } from './last-update.ts';
+import type { AuthorsMap } from '../blog/authors.ts';
 import { scanBlog, type BlogPostMeta } from '../blog/scan-blog.ts';
 import { readVersions } from '../versions/read-versions.ts';
 import { dropSymlinkLoops } from './symlink-loops.ts';
@@ -40,6 +41,8 @@ export interface ContentSource {
 export interface ScanResult {
   sources: ContentSource[];
   problems: Diagnostic[];
+  /** The blog's authors map: the authors page lists all of them, posts or not. */
+  blogAuthors: AuthorsMap;
 }
 
 /** Finds every doc and page and reads its frontmatter, so routes are known before compiling. */
@@ -110,7 +113,7 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
   const blog = await scanBlog(config, root);
   sources.push(...blog.posts);
   problems.push(...blog.problems);
-  return { sources, problems };
+  return { sources, problems, blogAuthors: blog.authors };
 }
 
 /** The deepest folder that contains all of `dirs`. */

@@ -65,7 +65,7 @@ async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean>
   const scanned = await scanContent(config, root);
   problems.set('scan', scanned.problems);
   if (hasErrors(scanned.problems)) return false;
-  const model = buildSiteModel({ config, root, configFile, sources: scanned.sources });
+  const model = buildSiteModel({ config, root, configFile, sources: scanned.sources, blogAuthors: scanned.blogAuthors });
   problems.set('model', model.problems);
   if (hasErrors(model.problems)) return false;
   const bundled = await bundleForModel(site.client, site.model, model, problems.has('bundle'));

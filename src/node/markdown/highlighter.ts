@@ -1,6 +1,7 @@
 import type { Root } from 'hast';
 import { bundledLanguages, createHighlighter, type CodeToHastOptions } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { threadRegexStore } from './grammar-cache.ts';
 import type { CodeOptions, Highlighter } from './rehype-code.ts';
 
 // The '-default' variants meet WCAG AA contrast for comments; the classic ones do not.
@@ -19,9 +20,11 @@ export function createCodeOptions(): Promise<CodeOptions> {
  * Shiki with JavaScript's own RegExp engine: no WebAssembly to compile at
  * start-up, and about a quarter faster per block than Oniguruma on our pages,
  * with the same output. A grammar it cannot run goes to Oniguruma instead.
+ * Its patterns are converted through the thread's store, which shares them
+ * with the other threads and the next build.
  */
 async function makeCodeOptions(): Promise<CodeOptions> {
-  const primary = (await createHighlighter({ themes: Object.values(THEMES), langs: [], engine: createJavaScriptRegexEngine() })) as unknown as Highlighter;
+  const primary = (await createHighlighter({ themes: Object.values(THEMES), langs: [], engine: createJavaScriptRegexEngine({ regexConstructor: threadRegexStore().construct }) })) as unknown as Highlighter;
   const oniguruma = () => createHighlighter({ themes: Object.values(THEMES), langs: [] }) as unknown as Promise<Highlighter>;
   return { codeToHast: withFallback(primary, oniguruma), themes: THEMES, ensureLanguage: languageLoader(primary) };
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config/schema.ts';
 import type { DocEntry, Sidebars } from '../content/sidebar.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { closest } from '../content/sidebar.ts';
+import { CURRENT } from '../versions/read-versions.ts';
 import type { VersionModel } from '../versions/version-model.ts';
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
@@ -154,6 +155,7 @@ export function buildSiteData(
       breadcrumbs: docsConfig?.breadcrumbs ?? false,
       versionLabel: docsConfig?.versionLabel ?? 'Next',
       docsVersionStorageKey: 'docs-preferred-version-default',
+      latestVersion: versions.find((v) => v.isLast)?.name ?? CURRENT,
     },
     ...(Object.keys(config.customFields).length > 0 ? { customFields: config.customFields } : {}),
     ...(config.image ? { image: /^[a-z]+:/i.test(config.image) ? config.image : `${config.url.replace(/\/$/, '')}${config.baseUrl}${config.image.replace(/^\//, '')}` } : {}),

@@ -9,6 +9,7 @@ import { generatedIndexSources } from '../content/generated-index.ts';
 import type { CategoryMeta, DocEntry, Sidebars } from '../content/sidebar.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { buildSiteData } from './site-data.ts';
+import type { AuthorsMap } from '../blog/authors.ts';
 import { buildBlogModel, type BlogModel } from '../blog/blog-model.ts';
 import { readVersions } from '../versions/read-versions.ts';
 import { resolveVersions, type VersionModel } from '../versions/version-model.ts';
@@ -30,7 +31,7 @@ export interface SiteModel {
 }
 
 /** Site-wide data computed once: doc entries, sidebars, site data, duplicate routes. */
-export function buildSiteModel(input: { config: Config; root: string; configFile: string; sources: ContentSource[] }): SiteModel {
+export function buildSiteModel(input: { config: Config; root: string; configFile: string; sources: ContentSource[]; blogAuthors?: AuthorsMap }): SiteModel {
   const { config, root } = input;
   let sources = input.sources;
   const configFile = relative(root, input.configFile) || input.configFile;
@@ -48,7 +49,7 @@ export function buildSiteModel(input: { config: Config; root: string; configFile
   const reactPages = sources
     .filter((s) => s.kind === 'react')
     .map((s) => ({ file: s.file, name: routeSlug(s.route), route: s.route, displayPath: s.displayPath }));
-  const blog = buildBlogModel(config, site, sources);
+  const blog = buildBlogModel(config, site, sources, input.blogAuthors);
   return { site, sidebars, docs, versions, sources, reactPages, blog, problems };
 }
 

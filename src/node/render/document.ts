@@ -1,5 +1,6 @@
 import type { PageChunk, SiteData } from '../../shared/types.ts';
 import { escapeHtml } from '../../shared/escape.ts';
+import type { PageHead } from './page-head.ts';
 
 export interface DocumentAssets {
   entryScript: string;
@@ -23,7 +24,7 @@ export function headScript(site: SiteData): string {
 }
 
 /** The HTML shell around the rendered app. */
-export function renderDocument(site: SiteData, chunk: Omit<PageChunk, 'html'>, appHtml: string, assets: DocumentAssets): string {
+export function renderDocument(site: SiteData, chunk: Omit<PageChunk, 'html'>, appHtml: string, assets: DocumentAssets, pageHead?: Pick<PageHead, 'tags' | 'replaces'>): string {
   const { page } = chunk;
   const canonical = `${site.url}${page.route === '/' ? '/' : page.route}`;
   const choice = site.colorMode.respectPrefersColorScheme ? 'system' : site.colorMode.defaultMode;
@@ -51,7 +52,11 @@ export function renderDocument(site: SiteData, chunk: Omit<PageChunk, 'html'>, a
     `<link rel="modulepreload" href="${escapeHtml(assets.entryScript)}">`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...assets.scripts.map((s) => `<script src="${escapeHtml(s.src)}"${s.async ? ' async' : ''}${s.defer !== false ? ' defer' : ''}></script>`),
-  ].filter(Boolean);
+  ]
+    .filter(Boolean)
+    .filter((tag) => !replaced(tag, pageHead?.replaces ?? []));
+  // A React page's own head tags come last, after the defaults they did not replace.
+  head.push(...(pageHead?.tags ?? []));
   return `<!doctype html>
 <html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}" data-theme-choice="${choice}">
 <head>
@@ -65,4 +70,12 @@ ${head.join('\n')}
 </body>
 </html>
 `;
+}
+
+/** Whether a default head tag is one a page's own tags replace (by meta name or property, or the canonical link). */
+function replaced(tag: string, keys: readonly string[]): boolean {
+  if (keys.length === 0) return false;
+  const meta = /^<meta (name|property)="([^"]*)"/.exec(tag);
+  if (meta) return keys.includes(`${meta[1]}:${meta[2]}`);
+  return tag.startsWith('<link rel="canonical"') && keys.includes('canonical');
 }

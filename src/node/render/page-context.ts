@@ -26,6 +26,8 @@ export interface RendererInit {
   pluginsFrom?: string;
   /** False under `--no-cache`: compiled modules are written afresh, not reused. */
   reuseModules?: boolean;
+  /** Folder of grammar patterns converted by earlier builds; none under `--no-cache`. */
+  grammarCache?: string;
   /** Appended to the MDX components module's import so an edited module is loaded afresh (dev server). */
   moduleVersion?: string;
 }
@@ -48,7 +50,8 @@ export type Renderer = Pick<PageContext, 'processors' | 'components' | 'imports'
 
 export async function createRenderer(init: RendererInit, problems: Diagnostic[]): Promise<Renderer> {
   if (init.reuseModules !== undefined) setModuleCacheReuse(init.reuseModules);
-  const { createCodeOptions } = await import('../markdown/highlighter.ts');
+  const [{ createCodeOptions }, { loadConvertedPatterns }] = await Promise.all([import('../markdown/highlighter.ts'), import('../markdown/grammar-cache.ts')]);
+  if (init.grammarCache) await loadConvertedPatterns(init.grammarCache);
   return makeRenderer({ ...init, routesByFile: new Map(init.routesByFile), code: createCodeOptions() }, problems);
 }
 

@@ -23,6 +23,7 @@ parentPort!.on('message', async (message: { plan: PlanInit } | { settle: true } 
     // Compressed copies still being written; the pool stops this thread once they are done.
     await plan?.shell.settled();
     await plan?.spool.close();
+    if (base.grammarCache) await (await import('../markdown/grammar-cache.ts')).saveConvertedPatterns(base.grammarCache);
     parentPort!.postMessage({ settled: true });
     return;
   }

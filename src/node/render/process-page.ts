@@ -9,6 +9,8 @@ import type { ContentReference, EmittedAsset } from '../markdown/vfile-data.ts';
 import { codeFrame, diagnosticFromMessage, type Diagnostic } from '../report/diagnostic.ts';
 import { pageSearch, type PageSearch } from '../search/page-records.ts';
 import { renderDocument, type DocumentAssets } from './document.ts';
+import { createHeadCollector } from './page-head.ts';
+import { headTitle } from '../model/page-data.ts';
 import type { PageComponent, PlannedPage } from '../model/plan.ts';
 import { importPageModule, PageImportError, type PageImports } from './page-module.ts';
 import { loadPageParts } from '../../../theme/page-parts.ts';
@@ -94,17 +96,23 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     }
     if (!page.description) page.description = excerpt(html);
     // Extracted here, in whichever thread renders the page, so the content HTML is not kept for the search step.
-    result.search = pageSearch({ html, route: page.route, title: page.title, lvl0: planned.lvl0 });
+    const docsVersion = page.kind === 'doc' ? (page.doc?.version?.name ?? ctx.site.docs.latestVersion) : undefined;
+    result.search = pageSearch({ html, route: page.route, title: page.title, lvl0: planned.lvl0, docsVersion });
   }
   await loadPageParts(ctx.site, page);
-  const appHtml = renderApp(ctx.site, page, html, Component);
+  const headCollector = createHeadCollector();
+  const appHtml = renderApp(ctx.site, page, html, Component, headCollector);
+  // The page's own title and description win over the defaults, in the head and in the chunk the client router reads.
+  const pageHead = headCollector.result();
+  if (pageHead.title !== undefined || pageHead.layoutTitle !== undefined) page.headTitle = pageHead.title ?? headTitle(ctx.site, pageHead.layoutTitle);
+  if (pageHead.description !== undefined) page.description = pageHead.description;
   result.ids = [...collectIds(appHtml)];
   // A React page's own links, and a blog page's lists, exist only in its rendered markup; without them its readers
   // would get full reloads.
   const links = linksOf(page, page.kind === 'react' || page.kind === 'blog' ? [...result.references, ...renderedLinks(appHtml)] : result.references, ctx);
   const chunk: PageChunk = { page, html, links };
   if (planned.chunkUrl) await ctx.write(planned.chunkUrl.slice(1), JSON.stringify(chunk));
-  await ctx.write(planned.outFile, renderDocument(ctx.site, { page, links }, appHtml, { ...ctx.assets, preload: page.module ? [page.module] : [] }));
+  await ctx.write(planned.outFile, renderDocument(ctx.site, { page, links }, appHtml, { ...ctx.assets, preload: page.module ? [page.module] : [] }, pageHead));
   return result;
 }
 

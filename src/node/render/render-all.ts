@@ -13,7 +13,7 @@ import type { CompiledContent } from '../markdown/compile.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { pathInside, type OutputDir } from '../write/output.ts';
 import { createPageShell, createRenderer, type PageContextInit, type Renderer, type RendererInit } from './page-context.ts';
-import { codeFingerprint, type CacheDirs } from '../cache/dirs.ts';
+import { cacheDirs, codeFingerprint, type CacheDirs } from '../cache/dirs.ts';
 import { openPageCache, processPageCached } from './page-cache.ts';
 import { planPages, type PlannedPage } from '../model/plan.ts';
 import type { PageContext, PageResult } from './process-page.ts';
@@ -48,6 +48,7 @@ export function rendererInit(model: SiteModel, config: Config, root: string, out
     outDir,
     routesByFile: model.sources.filter((s) => s.kind !== 'react').map((s) => [s.file, s.route]),
     reuseModules: moduleCacheReuse(),
+    grammarCache: moduleCacheReuse() ? cacheDirs(root).grammars : undefined,
   };
 }
 
@@ -129,6 +130,7 @@ export async function renderPages(input: {
     await spool.close();
   }
   await shell.settled();
+  if (init.grammarCache) await (await import('../markdown/grammar-cache.ts')).saveConvertedPatterns(init.grammarCache);
   // Each thread reports the same setup problems (a components module that fails to load); keep one of each.
   for (const problem of pool?.problems ?? []) if (!problems.some((p) => JSON.stringify(p) === JSON.stringify(problem))) problems.push(problem);
 

@@ -6,6 +6,8 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '../../shared/types.ts';
 import { App } from '../../../theme/App.tsx';
+import { HeadContext, type HeadCollector } from '../../../theme/docusaurus/head-context.ts';
+import { SiteContext } from '../../../theme/docusaurus/site-context.ts';
 import { ContentContext, type ContentScope } from '../../../theme/mdx/content-context.ts';
 import { builtinModules } from '../../../theme/mdx/modules.ts';
 import { BUILTIN_MODULES_SYMBOL } from '../markdown/recma-builtin-imports.ts';
@@ -24,8 +26,9 @@ export async function renderContent(code: string, components: MdxComponents, bas
 }
 
 /** Site and page for the components that ask (useDocusaurusContext, DocCardList); none in unit tests. */
+// The site context is the one React pages read: the @docusaurus/… modules content imports are theirs.
 function withScope(element: ReactElement, scope: ContentScope | undefined): ReactElement {
-  return scope ? createElement(ContentContext.Provider, { value: scope }, element) : element;
+  return scope ? createElement(SiteContext.Provider, { value: scope.site }, createElement(ContentContext.Provider, { value: scope }, element)) : element;
 }
 
 /** Renders the content component of a page compiled as an ES module. */
@@ -63,7 +66,7 @@ function componentByName(expression: Parameters<Evaluater['evaluateExpression']>
   throw new Error(`Only component names can be evaluated here, not a ${expression.type}`);
 }
 
-/** The same <App> the browser hydrates, rendered to a string. */
-export function renderApp(site: SiteData, page: PageData, html: string | undefined, PageComponent?: ComponentType<{ site: SiteData; page: PageData }>): string {
-  return renderToString(createElement(App, { site, page, html, PageComponent }));
+/** The same <App> the browser hydrates, rendered to a string; what the page asks of the head goes to `head`. */
+export function renderApp(site: SiteData, page: PageData, html: string | undefined, PageComponent?: ComponentType<{ site: SiteData; page: PageData }>, head?: HeadCollector): string {
+  return renderToString(createElement(HeadContext.Provider, { value: head }, createElement(App, { site, page, html, PageComponent })));
 }

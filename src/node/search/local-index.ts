@@ -17,7 +17,9 @@ import {
   type LocalIndexManifest,
   type PostingsBlock,
   type StoredRecord,
+  type TagRuns,
 } from '../../shared/search/index-format.ts';
+import { DEFAULT_SEARCH_TAG } from '../../shared/search/context-tags.ts';
 import { terms } from '../../shared/search/text.ts';
 import type { SearchRecord } from '../../shared/search-types.ts';
 
@@ -102,6 +104,14 @@ export function createLocalIndexBuilder(documentsHash: string, options: LocalInd
     return cached;
   };
   let structure = '';
+  const tags: TagRuns = { values: [], runs: [] };
+  const addTag = (tag: string) => {
+    let value = tags.values.indexOf(tag);
+    if (value < 0) value = tags.values.push(tag) - 1;
+    const last = tags.runs.length - 2;
+    if (last >= 0 && tags.runs[last] === value) tags.runs[last + 1]!++;
+    else tags.runs.push(value, 1);
+  };
   let shard: StoredRecord[] = [];
   let shardCount = 0;
   let count = 0;
@@ -125,6 +135,7 @@ export function createLocalIndexBuilder(documentsHash: string, options: LocalInd
         }
       });
       structure += TYPE_CODES[record.type];
+      addTag(record.docusaurus_tag ?? DEFAULT_SEARCH_TAG);
       shard.push(toStored(record));
       return shard.length === settings.documentShardSize ? closeShard() : undefined;
     },
@@ -182,6 +193,7 @@ export function createLocalIndexBuilder(documentsHash: string, options: LocalInd
         documentShardCount: shardCount,
         documentsHash,
         frequentTerms: frequentTerms.sort(),
+        tags,
       };
       files.push({ path: MANIFEST_FILE, contents: JSON.stringify(manifest) });
       return { files, manifest };

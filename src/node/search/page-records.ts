@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SearchRecord } from '../../shared/search-types.ts';
+import { DEFAULT_SEARCH_TAG, docsSearchTag } from '../../shared/search/context-tags.ts';
 import { extractRecords, type PageRecordsInput } from './records.ts';
 
 /**
@@ -21,9 +22,11 @@ export interface PageSearch {
   spooled?: { file: string; offset: number; length: number };
 }
 
-/** Extracts a page's records from its content HTML. Positions start at 0: the search step offsets them. */
-export function pageSearch(input: Omit<PageRecordsInput, 'startIndex'>): PageSearch {
-  const list = extractRecords(input);
+/** Extracts a page's records from its content HTML, tagged with the docs version of a doc (`docsVersion`). Positions start at 0: the search step offsets them. */
+export function pageSearch(input: Omit<PageRecordsInput, 'startIndex'> & { docsVersion?: string }): PageSearch {
+  const { docsVersion, ...page } = input;
+  const facets = docsVersion === undefined ? { docusaurus_tag: DEFAULT_SEARCH_TAG } : { docusaurus_tag: docsSearchTag(docsVersion), version: docsVersion };
+  const list = extractRecords(page).map((record) => ({ ...record, ...facets }));
   const records = JSON.stringify(list);
   const hash = createHash('sha256').update(records).digest('hex').slice(0, 16);
   return { route: input.route, title: input.title, lvl0: input.lvl0, count: list.length, hash, records };

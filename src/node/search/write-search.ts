@@ -24,7 +24,8 @@ export async function writeSearch(
   config: Config,
   pages: readonly PageSearch[],
   indexFolder: string,
-  facets: { language: string; version: string },
+  /** Site-wide facets; the docs version is each record's own. */
+  facets: { language: string },
   /** Folder to keep the output in between builds: unchanged pages give the same files. */
   cacheDir?: string,
 ): Promise<{ records: number }> {
@@ -70,7 +71,7 @@ export async function writeSearch(
       const records = await reader.read(page);
       if (builder && onePass) index(records);
       if (records.length === 0) continue;
-      // language and version are the facets contextual search filters on (Algolia).
+      // language is a facet contextual search filters on (Algolia), with each record's docusaurus_tag.
       await recordsFile.write(recordsFileLines(placeRecords(records, recordsWritten, facets), recordsWritten));
       recordsWritten += records.length;
     }

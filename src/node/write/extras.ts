@@ -23,7 +23,7 @@ export async function writeExtras(input: { output: OutputDir; config: Config; mo
     await output.write(redirectFile(from), redirectHtml(/^[a-z]+:/i.test(to) ? to : `${config.baseUrl}${to.replace(/^\//, '')}`));
   }
   await writeBlogFiles(output, model);
-  await writeSearch(output, config, rendered.searchPages, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang, version: model.site.docs.versionLabel }, input.cacheDir);
+  await writeSearch(output, config, rendered.searchPages, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang }, input.cacheDir);
   // The render threads' spooled records are read; they are not part of the site.
   await rm(join(output.dir, SPOOL_DIR), { recursive: true, force: true });
 }

@@ -7,7 +7,7 @@
 
 import type { RecordType } from '../search-types.ts';
 
-export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_FORMAT_VERSION = 2;
 
 /** Searchable attributes, most important first (DocSearch's `searchableAttributes`). */
 export const ATTRIBUTES = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
@@ -47,6 +47,27 @@ export interface LocalIndexManifest {
    * record's content (stop-word removal). Their heading postings are kept.
    */
   frequentTerms: string[];
+  /** Each record's `docusaurus_tag` (contextual search), as runs over the records in index order. */
+  tags: TagRuns;
+}
+
+/**
+ * Values of one facet over the records: `runs` alternates an index into
+ * `values` and how many consecutive records have it. A site's pages of one
+ * version mostly sit together, so this stays a few numbers long.
+ */
+export interface TagRuns {
+  values: string[];
+  runs: number[];
+}
+
+/** The value of every record, by record number, from its runs. */
+export function expandTagRuns({ values, runs }: TagRuns): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < runs.length; i += 2) {
+    for (let n = 0; n < runs[i + 1]!; n++) out.push(values[runs[i]!]!);
+  }
+  return out;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalSearchClient } from '../../../src/client/search/local-client.ts';
 import { buildLocalIndex } from '../../../src/node/search/local-index.ts';
+import { pageSearch } from '../../../src/node/search/page-records.ts';
 import { extractRecords } from '../../../src/node/search/records.ts';
-import type { SearchHit, SearchRequest } from '../../../src/shared/search-types.ts';
+import type { SearchHit, SearchRecord, SearchRequest } from '../../../src/shared/search-types.ts';
 import { INDEX_BASE, MANIFEST_URL, serveIndex } from '../../fixtures/search/serve-index.ts';
 
 const LONG_PARAGRAPH =
@@ -202,5 +203,23 @@ describe('createLocalSearchClient', () => {
     const { results } = await search.search({ requests: [docSearchRequest('  ')] });
     expect(results[0]).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 });
     expect(server.served).toEqual([]);
+  });
+
+  it("filters on Docusaurus's docs-version tags: ANDed clauses of ORed values, other facets ignored", async () => {
+    const versioned = [
+      pageSearch({ route: '/docs/next/setup', title: 'Setup', lvl0: 'Docs', html: '<h1>Setup</h1><p>Widget setup.</p>', docsVersion: 'current' }),
+      pageSearch({ route: '/docs/setup', title: 'Setup', lvl0: 'Docs', html: '<h1>Setup</h1><p>Widget setup.</p>', docsVersion: '2.0' }),
+      pageSearch({ route: '/blog/widgets', title: 'Widgets', lvl0: 'Blog', html: '<h1>Widgets</h1><p>Widget news.</p>' }),
+    ].flatMap((page) => JSON.parse(page.records!) as SearchRecord[]);
+    const server = serveIndex(buildLocalIndex(versioned).files);
+    const search = createLocalSearchClient({ baseUrl: INDEX_BASE, manifestUrl: MANIFEST_URL, fetch: server.fetch });
+    const urls = async (facetFilters?: unknown) => {
+      const { results } = await search.search({ requests: [{ ...docSearchRequest('widget'), facetFilters }] });
+      return { urls: results[0]!.hits.map((hit) => hit.url!.replace(/#.*/, '')).sort(), nbHits: results[0]!.nbHits };
+    };
+    expect((await urls()).urls).toEqual(['/blog/widgets', '/docs/next/setup', '/docs/setup']);
+    expect(await urls(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])).toEqual({ urls: ['/blog/widgets', '/docs/next/setup'], nbHits: 2 });
+    expect((await urls([['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.0']])).urls).toEqual(['/blog/widgets', '/docs/setup']);
+    expect((await urls('docusaurus_tag:docs-default-2.0')).urls).toEqual(['/docs/setup']);
   });
 });

@@ -4,22 +4,29 @@ import { searchParametersFor } from '../../../src/client/search/search-parameter
 import type { SearchHit } from '../../../src/shared/search-types.ts';
 import type { SiteData } from '../../../src/shared/types.ts';
 
-const base = { locale: { htmlLang: 'en' }, docs: { versionLabel: 'Next' } } as Pick<SiteData, 'locale' | 'docs'>;
+const base = { locale: { htmlLang: 'en' }, docs: { versionLabel: 'Next', latestVersion: '2.0' } } as Pick<SiteData, 'locale' | 'docs'>;
 const algolia = (extra: Record<string, unknown>) =>
   ({ ...base, search: { provider: 'algolia', appId: 'A', apiKey: 'k', indexName: 'docs', insights: false, contextualSearch: true, ...extra } }) as Pick<SiteData, 'search' | 'locale' | 'docs'>;
 
 describe('searchParametersFor', () => {
-  it('adds language and version facet filters to the configured ones with contextual search', () => {
+  it("adds Docusaurus's language and docs-version facet filters to the configured ones with contextual search", () => {
+    // Off the docs: pages that are no docs, and the latest version's docs.
     expect(searchParametersFor(algolia({ searchParameters: { facetFilters: ['tag:a'], distinct: 1 } }))).toEqual({
       distinct: 1,
-      facetFilters: ['language:en', 'version:Next', 'tag:a'],
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.0'], 'tag:a'],
     });
-    expect(searchParametersFor(algolia({ searchParameters: { facetFilters: 'tag:a' } })).facetFilters).toEqual(['language:en', 'version:Next', 'tag:a']);
+    // On a doc: its own version.
+    expect(searchParametersFor(algolia({ searchParameters: { facetFilters: 'tag:a' } }), 'current').facetFilters).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+      'tag:a',
+    ]);
   });
 
-  it('passes the configured parameters unchanged without contextual search, and none for the local index', () => {
-    expect(searchParametersFor(algolia({ contextualSearch: false, searchParameters: { distinct: 1 } }))).toEqual({ distinct: 1 });
-    expect(searchParametersFor({ ...base, search: { provider: 'local', indexUrl: '/search/index/' } } as Pick<SiteData, 'search' | 'locale' | 'docs'>)).toEqual({});
+  it('passes the configured parameters unchanged without contextual search; the local index filters on the tags alone', () => {
+    expect(searchParametersFor(algolia({ contextualSearch: false, searchParameters: { distinct: 1 } }), '1.0')).toEqual({ distinct: 1 });
+    const local = { ...base, search: { provider: 'local', indexUrl: '/search/index/' } } as Pick<SiteData, 'search' | 'locale' | 'docs'>;
+    expect(searchParametersFor(local, '1.0')).toEqual({ facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0']] });
   });
 });
 

@@ -88,11 +88,19 @@ describe('a site with a blog', () => {
     expect(await listed('/blog/tags/release')).toEqual(['Third, in MDX', 'We launched <1.0>']);
     expect((await pageOf('/blog/tags/release')).dom.byTag('h1').map(textOf)).toEqual(['2 posts tagged with "Release"']);
     expect(await listed('/blog/tags/documentation')).toEqual(['We launched <1.0>']);
+    expect((await pageOf('/blog/tags/documentation')).dom.byTag('h1').map(textOf)).toEqual(['One post tagged with "Documentation"']);
     const tags = (await pageOf('/blog/tags')).dom.byClass('blog-tag').map(textOf);
     expect(tags).toEqual(['Community1', 'Documentation1', 'Inline Tag1', 'Release2']);
     expect(await listed('/blog/authors/alice')).toEqual(['Third, in MDX', 'We launched <1.0>']);
-    expect((await pageOf('/blog/authors')).dom.byClass('blog-author__name').map(textOf)).toEqual(['Alice Liddell']);
+    // Every author of the map is listed, in its order, with a count; only those that ask for a page get one,
+    // posts or not.
+    const authorsPage = (await pageOf('/blog/authors')).dom;
+    expect(authorsPage.byClass('blog-author__name').map(textOf)).toEqual(['Alice Liddell', 'Bob Builder', 'Dave Newcomer']);
+    expect(authorsPage.byClass('blog-authors-index__count').map(textOf)).toEqual(['2 posts', '1 post', '0 posts']);
     expect(existsSync(join(out, 'blog/authors/bob'))).toBe(false);
+    expect(await listed('/blog/authors/dave')).toEqual([]);
+    expect((await pageOf('/blog/authors/dave')).dom.byTag('h1').map(textOf)).toEqual(['Dave Newcomer']);
+    expect((await pageOf('/blog/authors/alice')).dom.byTag('title').map(textOf)[0]).toMatch(/^Alice Liddell - 2 posts/);
     const archive = (await pageOf('/blog/archive')).dom;
     expect(archive.byTag('h2').map(textOf)).toEqual(['2022', '2021', '2020']);
   });

@@ -64,7 +64,8 @@ describe('a Docusaurus site without a docs-build config', () => {
   it('maps the site fields and themeConfig: title, navbar items, footer, announcement bar, colour mode', async () => {
     const home = parsePage(await read('index.html'));
     const html = await read('index.html');
-    expect(textOf(home.byTag('title')[0]!)).toBe('Widget Docs');
+    // The page's <Layout title> is formatted with the site title, as Docusaurus does.
+    expect(home.byTag('title').map(textOf)).toEqual(['Home | Widget Docs']);
     const links = home.all((e) => e.name === 'a').map((a) => [textOf(a), a.attribs.href]);
     expect(links).toEqual(
       expect.arrayContaining([
@@ -81,8 +82,25 @@ describe('a Docusaurus site without a docs-build config', () => {
     const logo = home.all((e) => e.name === 'img' && e.attribs.alt === 'Widget Foundation')[0]!;
     expect(logo.attribs.src).toBe('/img/logo.svg');
     expect(home.meta('og:image')).toBe('https://widgets.example.org/img/social.png');
-    expect(home.meta('keywords')).toBe('widgets, sprockets');
+    // The page's own <Head> meta replaces the site-wide one of the same name.
+    expect(home.all((e) => e.name === 'meta' && e.attribs.name === 'keywords').map((e) => e.attribs.content)).toEqual(['widgets']);
+    expect(home.meta('description')).toBe('Widget docs home');
     expect(html).toContain('data-theme="dark"');
+  });
+
+  it("writes a React page's <Head> title, meta and link tags into the document head, once, over the defaults", async () => {
+    const page = parsePage(await read('head/index.html'));
+    const head = page.byTag('head')[0]!;
+    const inHead = (name: string) => page.all((e) => e.name === name && head.children.includes(e));
+    expect(inHead('title').map(textOf)).toEqual(['Widgets · the whole title']);
+    expect(inHead('meta').filter((e) => e.attribs.name === 'description').map((e) => e.attribs.content)).toEqual(['From the head']);
+    expect(inHead('meta').filter((e) => e.attribs.property === 'og:image').map((e) => e.attribs.content)).toEqual(['https://widgets.example.org/img/head.png']);
+    expect(inHead('meta').filter((e) => e.attribs.property === 'og:title').map((e) => e.attribs.content)).toEqual(['Widgets · the whole title']);
+    expect(inHead('link').filter((e) => e.attribs.rel === 'alternate').map((e) => e.attribs.href)).toEqual(['/feed.xml']);
+    // Nothing of the head is left in the body, and the client router gets the same title.
+    expect(page.byTag('body')[0]!.children.some((e) => 'name' in e && e.name === 'title')).toBe(false);
+    const data = JSON.parse(textOf(page.all((e) => e.attribs.id === '__docs-data')[0]!)) as { page: { headTitle: string; description: string } };
+    expect(data.page).toMatchObject({ headTitle: 'Widgets · the whole title', description: 'From the head' });
   });
 
   it('renders a React page in .js with @theme/Layout, @docusaurus/Link, Head, Translate, useDocusaurusContext and @site imports', async () => {
@@ -91,7 +109,10 @@ describe('a Docusaurus site without a docs-build config', () => {
     expect(textOf(home.all((e) => e.attribs.id === 'release')[0]!)).toBe('Release Sprocket');
     const start = home.all((e) => e.name === 'a' && textOf(e) === 'Get started')[0]!;
     expect(start.attribs.href).toBe('/docs/intro');
-    expect(home.byTag('h2').filter((h) => h.attribs.id === 'features').map(textOf)).toEqual(['Features']);
+    // The same self-link as content headings.
+    const features = home.byTag('h2').filter((h) => h.attribs.id === 'features');
+    expect(features.map(textOf)).toEqual(['Features#']);
+    expect(features[0]!.children.filter((c) => 'name' in c && c.name === 'a').map((a) => (a as { attribs: Record<string, string> }).attribs)).toEqual([{ class: 'hash-link', href: '#features', 'aria-label': 'Direct link to Features' }]);
     expect(textOf(home.all((e) => e.attribs.id === 'mode')[0]!)).toBe('dark');
   });
 

@@ -12,7 +12,7 @@ import { INDEX_BASE, MANIFEST_URL, serveIndex } from '../../fixtures/search/serv
 
 // The threshold write-search.ts switches at; the cases sit on either side of it.
 const SMALL_INDEX_RECORDS = 2000;
-const FACETS = { language: 'en', version: 'Next' };
+const FACETS = { language: 'en' };
 const config = validateConfig({ url: 'https://example.org', title: 'T', navbar: { items: [] } });
 
 /** An OutputDir that keeps files in memory: writeSearch only ever calls `write`. */
@@ -34,9 +34,9 @@ function memoryOutput(): OutputDir & { files: Map<string, string> } {
 }
 
 /** A page giving exactly `records` records: one for the title and one per paragraph. */
-function pageWithRecords(route: string, records: number): PageSearch {
+function pageWithRecords(route: string, records: number, docsVersion?: string): PageSearch {
   const paragraphs = Array.from({ length: records - 1 }, (_, i) => `<p>Paragraph ${i} about widget${i % 50} settings.</p>`);
-  return pageSearch({ route, title: `Page ${route}`, lvl0: 'Guides', html: paragraphs.join('') });
+  return pageSearch({ route, title: `Page ${route}`, lvl0: 'Guides', html: paragraphs.join(''), docsVersion });
 }
 
 async function written(pages: PageSearch[]) {
@@ -52,14 +52,16 @@ async function written(pages: PageSearch[]) {
 
 describe('writeSearch', () => {
   it('writes records.json as one array with the facets and site-wide positions, page after page', async () => {
-    const pages = [pageWithRecords('/a', 3), pageWithRecords('/b', 4)];
+    const pages = [pageWithRecords('/a', 3), pageWithRecords('/b', 4, '2.0')];
     const output = memoryOutput();
     await writeSearch(output, config, pages, INDEX_BASE, FACETS);
     const text = output.files.get('search/records.json')!;
-    const records = JSON.parse(text) as Array<{ objectID: string; language: string; version: string; weight: { position: number } }>;
+    const records = JSON.parse(text) as Array<{ objectID: string; language: string; docusaurus_tag: string; version?: string; weight: { position: number } }>;
     expect(records.map((r) => r.objectID)).toEqual(['/a-0', '/a-1', '/a-2', '/b-0', '/b-1', '/b-2', '/b-3']);
     expect(records.map((r) => r.weight.position)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(records.every((r) => r.language === 'en' && r.version === 'Next')).toBe(true);
+    expect(records.every((r) => r.language === 'en')).toBe(true);
+    // Docusaurus's contextual search facets: a page that is no doc is 'default', a doc is tagged with its version.
+    expect(records.map((r) => [r.docusaurus_tag, r.version])).toEqual([...Array(3).fill(['default', undefined]), ...Array(4).fill(['docs-default-2.0', '2.0'])]);
     // One record per line: a site's records never have to be one string in memory.
     expect(text.split('\n')).toHaveLength(records.length + 3);
     expect(text).toBe(buildRecordsFile(records as never));
