@@ -44,7 +44,7 @@ describe('colour mode', () => {
     });
     await noPreference.addInitScript(recordThemeAtDomContentLoaded);
     const page2 = await noPreference.newPage();
-    await openHydrated(page2, site.url, '/docs/installation');
+    await openHydrated(page2, site.url, '/docs/installation', 'load');
     expect(await themeAtDcl(page2)).toBe('dark');
     expect(await theme(page2)).toEqual({ theme: 'dark', choice: 'system' });
     await noPreference.close();
@@ -55,7 +55,7 @@ describe('colour mode', () => {
       const ctx = await context({ colorScheme: scheme });
       await ctx.addInitScript(recordThemeAtDomContentLoaded);
       const page = await ctx.newPage();
-      await openHydrated(page, site.url, '/docs/installation');
+      await openHydrated(page, site.url, '/docs/installation', 'load');
       expect(await themeAtDcl(page)).toBe(scheme);
       expect(await theme(page)).toEqual({ theme: scheme, choice: 'system' });
 
@@ -88,7 +88,7 @@ describe('colour mode', () => {
   it('cycles light → dark → system, stores the choice and names the current mode', async () => {
     const ctx = await context({ colorScheme: 'light' });
     const page = await ctx.newPage();
-    await openHydrated(page, site.url, '/docs/installation');
+    await openHydrated(page, site.url, '/docs/installation', 'load');
     const toggle = page.getByRole('banner').getByRole('button', { name: /dark and light mode/ });
     expect(await toggle.getAttribute('aria-label')).toContain('currently system mode');
     expect(await stored(page)).toBeNull();
@@ -116,8 +116,8 @@ describe('colour mode', () => {
     const ctx = await context({ colorScheme: 'light' });
     const first = await ctx.newPage();
     const second = await ctx.newPage();
-    await openHydrated(first, site.url, '/docs/installation');
-    await openHydrated(second, site.url, '/');
+    await openHydrated(first, site.url, '/docs/installation', 'load');
+    await openHydrated(second, site.url, '/', 'load');
     const toggle = first.getByRole('banner').getByRole('button', { name: /dark and light mode/ });
 
     await toggle.click(); // light
@@ -132,7 +132,7 @@ describe('colour mode', () => {
   it('follows a live change of the system setting in system mode only', async () => {
     const ctx = await context({ colorScheme: 'light' });
     const page = await ctx.newPage();
-    await openHydrated(page, site.url, '/docs/installation');
+    await openHydrated(page, site.url, '/docs/installation', 'load');
     expect(await theme(page)).toEqual({ theme: 'light', choice: 'system' });
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => theme(page)).toEqual({ theme: 'dark', choice: 'system' });
@@ -166,7 +166,7 @@ describe('mobile menu', () => {
 
   it('opens a slide-out with the docs sidebar on doc pages, a back button, and the navbar items', async () => {
     const { ctx, page } = await phone();
-    await openHydrated(page, site.url, '/docs/addons/remote-backup/security');
+    await openHydrated(page, site.url, '/docs/addons/remote-backup/security', 'load');
     expect(await dialog(page).count()).toBe(0);
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
     await openMenu(page);
@@ -185,7 +185,7 @@ describe('mobile menu', () => {
 
     // A page without docs has only the navbar items.
     await page.keyboard.press('Escape');
-    await openHydrated(page, site.url, '/');
+    await openHydrated(page, site.url, '/', 'load');
     await openMenu(page);
     expect(await dialog(page).getByRole('link', { name: 'Docs', exact: true }).isVisible()).toBe(true);
     expect(await dialog(page).getByRole('navigation', { name: 'Docs sidebar' }).count()).toBe(0);
@@ -194,7 +194,7 @@ describe('mobile menu', () => {
 
   it('closes on navigation, Escape and an outside click, handing focus back to the menu button', async () => {
     const { ctx, page } = await phone();
-    await openHydrated(page, site.url, '/docs/installation');
+    await openHydrated(page, site.url, '/docs/installation', 'load');
 
     await openMenu(page);
     await dialog(page).getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Security' }).click();
@@ -224,7 +224,7 @@ describe('mobile menu', () => {
 
   it('traps focus while open', async () => {
     const { ctx, page } = await phone();
-    await openHydrated(page, site.url, '/docs/installation');
+    await openHydrated(page, site.url, '/docs/installation', 'load');
     await openMenu(page);
     await dialog(page).waitFor();
     expect(await focusInDialog(page)).toBe(true);
@@ -246,7 +246,7 @@ describe('mobile menu', () => {
 
   it('closes when the viewport becomes wider than 996 px, where the menu button is gone', async () => {
     const { ctx, page } = await phone();
-    await openHydrated(page, site.url, '/docs/installation');
+    await openHydrated(page, site.url, '/docs/installation', 'load');
     await openMenu(page);
     await dialog(page).waitFor();
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -262,7 +262,7 @@ describe('doc page', () => {
   it('highlights the heading in view in the table of contents', async () => {
     const ctx = await context({ viewport: { width: 1280, height: 720 } });
     const page = await ctx.newPage();
-    await openHydrated(page, site.url, '/docs/addons/remote-backup/basic-config');
+    await openHydrated(page, site.url, '/docs/addons/remote-backup/basic-config', 'load');
     const toc = page.getByRole('navigation', { name: 'On this page' });
     const current = () => toc.locator('[aria-current="true"]').allTextContents();
     await expect.poll(current).toHaveLength(1);
@@ -283,7 +283,7 @@ describe('doc page', () => {
     const ctx = await context();
     await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
     const page = await ctx.newPage();
-    await openHydrated(page, site.url, '/docs/addons/remote-backup/basic-config');
+    await openHydrated(page, site.url, '/docs/addons/remote-backup/basic-config', 'load');
     const copy = page.locator('main').getByRole('button', { name: 'Copy code to clipboard' }).first();
     const code = await page.locator('main pre code').first().textContent();
     expect(code!.length).toBeGreaterThan(10);
@@ -301,7 +301,7 @@ describe('doc page', () => {
   it('marks the current page in the sidebar and scrolls it into view in a short viewport', async () => {
     const ctx = await context({ viewport: { width: 1280, height: 300 } });
     const page = await ctx.newPage();
-    await openHydrated(page, site.url, '/docs/addons/tdm/resources');
+    await openHydrated(page, site.url, '/docs/addons/tdm/resources', 'load');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     const active = sidebar.locator('[aria-current="page"]');
     expect(await active.count()).toBe(1);

@@ -42,9 +42,23 @@ beforeEach(async () => {
   });
 });
 
-async function openHydrated(path: string): Promise<void> {
-  await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+async function waitForHydration(): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.getElementById('__docs') ?? {}).some((k) => k.startsWith('__reactContainer')));
+}
+
+/**
+ * Opens a page and waits until the app owns it. Only a test that tells the
+ * requests of the page from those of a later action needs the network quiet
+ * first; for the others that is half a second per page spent on nothing.
+ */
+async function openHydrated(path: string, until: 'load' | 'networkidle' = 'load'): Promise<void> {
+  await page.goto(`${site.url}${path}`, { waitUntil: until });
+  await waitForHydration();
+}
+
+async function reloadHydrated(): Promise<void> {
+  await page.reload({ waitUntil: 'load' });
+  await waitForHydration();
 }
 
 const modal = () => page.locator('.DocSearch-Modal');
@@ -82,7 +96,7 @@ async function gzipSizeOf(path: string): Promise<number> {
 
 describe('opening and closing the modal', () => {
   it('loads no search code before the first open, then opens on Ctrl+K with DocSearch and its styles', async () => {
-    await openHydrated('/docs/installation');
+    await openHydrated('/docs/installation', 'networkidle');
     const beforeOpen = [...requests];
     expect(beforeOpen.filter((path) => path.startsWith('/search/'))).toEqual([]);
     expect(await page.locator('.DocSearch-Modal, style[data-search]').count()).toBe(0);
@@ -281,7 +295,7 @@ describe('recent and favorite searches', () => {
     const records = await storedRecords();
     await openHydrated('/docs/installation');
     await page.evaluate(([key, items]) => localStorage.setItem(key, JSON.stringify(items)), [RECENT_KEY, records.slice(0, 9)] as const);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadHydrated();
     await openWithShortcut();
     expect(await startScreenCounts()).toEqual({ Recent: 7 });
 
@@ -298,12 +312,12 @@ describe('recent and favorite searches', () => {
     await page.locator('.DocSearch-Dropdown .DocSearch-Hit').first().hover();
     await page.locator('.DocSearch-Dropdown .DocSearch-Hit button[title="Save this search"]').first().click();
     await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length as number, FAVORITE_KEY)).toBe(1);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadHydrated();
     await openWithShortcut();
     expect(await startScreenCounts()).toEqual({ Recent: 4, Favorite: 1 });
 
     await page.evaluate(([key, items]) => localStorage.setItem(key, JSON.stringify(items)), [FAVORITE_KEY, records.slice(10, 22)] as const);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadHydrated();
     await openWithShortcut();
     expect(await startScreenCounts()).toEqual({ Recent: 4, Favorite: 10 });
   });
@@ -330,7 +344,7 @@ describe('the real content', () => {
   });
 
   it('measures the first query: bytes fetched and time from typing to results', async () => {
-    await openHydrated('/docs/installation');
+    await openHydrated('/docs/installation', 'networkidle');
     const sizes = new Map<string, number>();
     page.on('response', async (response) => {
       const path = new URL(response.url()).pathname;

@@ -5,9 +5,13 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.getElementById('__docs') ?? {}).some((k) => k.startsWith('__reactContainer')));
 }
 
-/** Opens a path and waits until the network is quiet and the app is hydrated. */
-export async function openHydrated(page: Page, origin: string, path: string): Promise<void> {
-  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+/**
+ * Opens a path and waits until the app is hydrated. By default the network is
+ * quiet first, for tests that count the requests that follow; `'load'` is
+ * enough for the others and spares half a second per page.
+ */
+export async function openHydrated(page: Page, origin: string, path: string, until: 'load' | 'networkidle' = 'networkidle'): Promise<void> {
+  await page.goto(`${origin}${path}`, { waitUntil: until });
   await waitForHydration(page);
 }
 
