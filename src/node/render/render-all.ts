@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { dirname, resolve } from 'node:path';
 import type { ClientBundle } from '../bundle/client.ts';
 import type { LinkTargets, PageReferences } from '../check/links.ts';
@@ -19,13 +18,11 @@ import { openPageCache, processPageCached } from './page-cache.ts';
 import { planPages, type PlannedPage } from '../model/plan.ts';
 import type { PageContext, PageResult } from './process-page.ts';
 import type { SiteModel } from '../model/site-model.ts';
+import { runLanes } from './page-lanes.ts';
 import { createPageQueue, startRenderPool, type RenderPool } from './worker-pool.ts';
 import { openRecordSpool } from '../search/spool.ts';
 import type { PageSearch } from '../search/page-records.ts';
 import { oncePerBuild } from '../report/once-per-build.ts';
-
-// Off only to measure what it gains (bench/build-ab.mjs with DOCS_BUILD_AB_OFF=lane-yield).
-const LANE_YIELD = !(process.env.DOCS_BUILD_AB_OFF ?? '').split(',').includes('lane-yield');
 
 // Below this many doc pages, a second thread costs more to start than it saves: on 2 cores the real
 // site's 11 docs took as long with one as without (a thread needs ~0.4 s to load the compiler).
@@ -125,23 +122,12 @@ export async function renderPages(input: {
   };
   const pooled = pool?.drain({ chunkUrls: init.chunkUrls, assets: init.assets, cache: init.cache, precompress: init.precompress, compressCache: init.compressCache }, queue, (id, result) => finished(queue.pages[id]!, result));
   for (const planned of local) await finishedHere(planned, await processPageCached(planned, shell, fullContext, init.cache, plan.components.get(planned.page.route), precompiled(planned)));
-  // Two lanes: while one page waits on the disk, the other compiles.
-  // A page here settles through promises alone (its writes are synchronous): without a turn of the event loop
-  // between pages, the render threads' answers, and so their next pages, would wait until this thread had taken
-  // every page in the queue.
-  const turn = LANE_YIELD ? nextTurn : async () => undefined;
-  const lane = async () => {
-    for (let planned = ahead.shift(); planned; planned = ahead.shift()) {
-      await finishedHere(planned, await processPageCached(planned, shell, fullContext, init.cache, undefined, precompiled(planned)));
-      await turn();
-    }
-    for (let id = queue.take(); id !== undefined; id = queue.take()) {
-      await finishedHere(queue.pages[id]!, await processPageCached(queue.pages[id]!, shell, fullContext, init.cache));
-      await turn();
-    }
-  };
   try {
-    await Promise.all([lane(), lane()]);
+    await runLanes(() => ahead.shift(), async (planned) => finishedHere(planned, await processPageCached(planned, shell, fullContext, init.cache, undefined, precompiled(planned))));
+    await runLanes(
+      () => queue.take(),
+      async (id) => finishedHere(queue.pages[id]!, await processPageCached(queue.pages[id]!, shell, fullContext, init.cache)),
+    );
     await pooled;
   } finally {
     await spool.close();
