@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import type { DocsConfig } from '../config/schema.ts';
 import { postTags } from '../blog/tags.ts';
+import { firstParagraph } from './first-paragraph.ts';
 import type { ContentSource } from './scan.ts';
 import type { Sidebars } from './sidebar.ts';
 
@@ -50,7 +51,7 @@ export function docMetadata(source: ContentSource, version: { name: string; rout
   return {
     id,
     title: str(fm.title) ?? source.h1 ?? id.split('/').pop()!,
-    description: str(fm.description) ?? '',
+    description: str(fm.description) ?? firstParagraph(source.source) ?? '',
     source: `@site/${source.displayPath}`,
     sourceDirName: dir,
     slug,
