@@ -176,9 +176,9 @@ async function main(): Promise<void> {
   rmSync(bundleDir, { recursive: true, force: true });
   await bundle(bundleDir, { readable: true });
   const bundleFile = join(bundleDir, 'docs-build.cjs');
-  // The launcher runs only an ASCII bundle; the readable one keeps comments, some of them not ASCII. One byte for
-  // each such character keeps every line where it was.
-  writeFileSync(bundleFile, readFileSync(bundleFile, 'utf8').replace(/[^\t\n\r -~]/g, '?'));
+  // The launcher runs only an ASCII bundle; the readable one keeps comments and some literal characters that are
+  // not ASCII. A \u escape means the same in a string, a regular expression or a name, and keeps every line where it was.
+  writeFileSync(bundleFile, readFileSync(bundleFile, 'utf8').replace(/[^\t\n\r -~]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
   const profiles = join(work, 'cpu-profiles');
   const build = (profiled: boolean) => {
     rmSync(profiles, { recursive: true, force: true });
