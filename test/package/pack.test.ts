@@ -42,10 +42,12 @@ afterAll(async () => {
 });
 
 describe('the packed package', () => {
-  it('holds the CLI, the public entry and the theme, and no tests, benchmarks or site content', async () => {
+  it('holds the CLI, the public entry, the theme and the licence, and no tests, benchmarks or site content', async () => {
     const { stdout } = await run('tar', ['-tzf', tarball]);
     const files = stdout.trim().split('\n').map((f) => f.replace(/^package\//, ''));
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'bin/docs-build.js', 'dist/index.js', 'dist/index.d.ts', 'src/cli.ts', 'theme/App.tsx']));
+    expect(files).toEqual(expect.arrayContaining(['package.json', 'LICENSE', 'bin/docs-build.js', 'dist/index.js', 'dist/index.d.ts', 'src/cli.ts', 'theme/App.tsx']));
+    const licence = (await run('tar', ['-xzOf', tarball, 'package/LICENSE'])).stdout;
+    expect(licence).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} docs-build contributors\n/);
     expect(files.filter((f) => /^(test|bench|content|static|scripts)\//.test(f) || f === 'docs-build.config.ts')).toEqual([]);
   });
 
