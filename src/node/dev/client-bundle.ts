@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { usesMermaid } from '../bundle/mermaid-module.ts';
+import { missingMermaid, usesMermaid } from '../bundle/mermaid-module.ts';
 import type { Config } from '../config/schema.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -27,9 +27,12 @@ export function openDevClient(config: Config, root: string): DevClient {
  * the new bundle, or undefined when the old one still fits.
  */
 export async function bundleForModel(client: DevClient, previous: SiteModel | undefined, next: SiteModel, retry: boolean): Promise<Diagnostic[] | undefined> {
-  const mermaidAdded = !client.mermaid && usesMermaid(next.sources);
+  // Without the library the site is still served, its diagrams showing their source, and the problem is shown
+  // until the package is installed.
+  const missing = client.mermaid ? undefined : missingMermaid(next.sources);
+  const mermaidAdded = !missing && !client.mermaid && usesMermaid(next.sources);
   client.mermaid ||= mermaidAdded;
   const siteChanged = mermaidAdded || JSON.stringify([next.site, next.reactPages]) !== JSON.stringify([previous?.site, previous?.reactPages]);
-  if (!siteChanged && client.bundler.bundle() && !retry) return undefined;
-  return client.bundler.rebuild(next.site, next.reactPages);
+  const bundled = !siteChanged && client.bundler.bundle() && !retry ? undefined : await client.bundler.rebuild(next.site, next.reactPages);
+  return missing ? [missing, ...(bundled ?? [])] : bundled;
 }
