@@ -48,7 +48,7 @@ describe('the packed package', () => {
     expect(files).toEqual(expect.arrayContaining(['package.json', 'LICENSE', 'bin/docs-build.js', 'dist/index.js', 'dist/index.d.ts', 'src/cli.ts', 'theme/App.tsx']));
     const licence = (await run('tar', ['-xzOf', tarball, 'package/LICENSE'])).stdout;
     expect(licence).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} docs-build contributors\n/);
-    expect(files.filter((f) => /^(test|bench|content|static|scripts)\//.test(f) || f === 'docs-build.config.ts')).toEqual([]);
+    expect(files.filter((f) => /^(test|bench|content|static|scripts|docs)\//.test(f) || f === 'docs-build.config.ts')).toEqual([]);
   });
 
   it('is importable by name, with types a consumer tsconfig resolves', async () => {
