@@ -1,4 +1,5 @@
 import type { Command, Option } from 'commander';
+import { cell, prose } from './markdown-cell.ts';
 
 // Reads the commander program itself, so the CLI reference lists every command and option the CLI accepts,
 // with the descriptions and defaults it prints in --help, and cannot drift from it.
@@ -13,15 +14,6 @@ export async function loadProgram(): Promise<Command> {
     if (before === undefined) delete process.env.DOCS_BUILD_CLI_DESCRIBE;
     else process.env.DOCS_BUILD_CLI_DESCRIBE = before;
   }
-}
-
-function cell(text: string): string {
-  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
-}
-
-/** Text outside code spans: characters Markdown would read as markup are escaped. */
-function prose(text: string): string {
-  return cell(text.replace(/[\\*_<[\]`]/g, (c) => `\\${c}`));
 }
 
 /** The default as --help shows it, or '' when there is none to show (flags off by default, `--no-…` options). */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { cell, prose } from './markdown-cell.ts';
 
 // Reads the config schema itself, so the reference page lists every key the validator accepts, with the type,
 // default and description the schema carries (`.describe()`), and cannot drift from it.
@@ -148,15 +149,6 @@ function nested(inner: Schema, path: string): ConfigField[] {
     return objectsOf(value).length > 0 ? configFields(value, `${path}.<name>.`) : [];
   }
   return objectsOf(inner).length > 0 ? configFields(inner, `${path}.`) : [];
-}
-
-function cell(text: string): string {
-  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
-}
-
-/** Text outside code spans: characters Markdown would read as markup (`<title>` as HTML, `*` as emphasis) are escaped. */
-function prose(text: string): string {
-  return cell(text.replace(/[\\*_<[\]`]/g, (c) => `\\${c}`));
 }
 
 /** The reference page, as Markdown. */

@@ -111,4 +111,19 @@ describe('the packed package', () => {
       server.kill();
     }
   }, TIMEOUT);
+
+  it('leaves Mermaid out of the install, and a page with a diagram then fails at the diagram, naming the package to install', async () => {
+    expect(await readdir(join(site, 'node_modules'))).not.toContain('mermaid');
+    // A site of its own in a subfolder, resolving packages from the installed site's node_modules.
+    const diagrams = join(site, 'diagrams');
+    await docsBuild('init', 'diagrams');
+    await writeFile(join(diagrams, 'content/docs/intro.md'), '# Intro\n\nA flow:\n\n```mermaid\ngraph TD\n  A-->B\n```\n');
+    const failed = await run(process.execPath, [join(site, 'node_modules/.bin/docs-build'), 'build'], { cwd: diagrams, env: env() }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain('content/docs/intro.md:5:1');
+    expect(failed?.stderr).toContain('npm install mermaid');
+  }, TIMEOUT);
 });
