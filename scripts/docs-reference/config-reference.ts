@@ -151,9 +151,28 @@ function nested(inner: Schema, path: string): ConfigField[] {
   return objectsOf(inner).length > 0 ? configFields(inner, `${path}.`) : [];
 }
 
+function defaultCell(field: ConfigField): string {
+  if (field.required) return 'required';
+  return field.defaultValue === undefined ? '' : `\`${cell(field.defaultValue)}\``;
+}
+
+/** One top-level key: a heading (so the page's table of contents lists it), what it is, then its nested keys. */
+function section(top: ConfigField, below: ConfigField[]): string[] {
+  const facts = [`Type: \`${top.type}\`.`, top.required ? 'Required.' : top.defaultValue === undefined ? '' : `Default: \`${top.defaultValue}\`.`];
+  const lines = [`## \`${top.path}\``, '', prose(top.description ?? ''), '', facts.filter(Boolean).join(' '), ''];
+  if (below.length > 0) {
+    lines.push('| key | type | default | description |', '| --- | --- | --- | --- |');
+    // Shown from the section's key down, which keeps the key column narrow.
+    for (const field of below) lines.push(`| \`${field.path.slice(top.path.length).replace(/^\./, '')}\` | \`${cell(field.type)}\` | ${defaultCell(field)} | ${prose(field.description ?? '')} |`);
+    lines.push('');
+  }
+  return lines;
+}
+
 /** The reference page, as Markdown. */
 export function configReferencePage(schema: Schema): string {
-  const rows = configFields(schema).map((field) => `| \`${field.path}\` | \`${cell(field.type)}\` | ${field.required ? 'required' : field.defaultValue === undefined ? '' : `\`${cell(field.defaultValue)}\``} | ${prose(field.description ?? '')} |`);
+  const fields = configFields(schema);
+  const tops = fields.filter((field) => !/[.[]/.test(field.path));
   return [
     '---',
     'title: Configuration reference',
@@ -164,14 +183,11 @@ export function configReferencePage(schema: Schema): string {
     '',
     '# Configuration reference',
     '',
-    'Every key that `docs-build.config.ts` accepts, read from the schema that validates it. A key path with `[]` is a',
-    'key of each item of a list; `<name>` stands for a key of your choice. An empty default means the key is optional',
-    'with no value, or its default is an object whose own keys are listed below it. See [Configuration](../configuration.md)',
+    'Every key that `docs-build.config.ts` accepts, read from the schema that validates it, one section per top-level',
+    'key. In the tables, a key with `[]` is a key of each item of a list, and `<name>` stands for a key of your choice;',
+    '"required" means required whenever the object holding the key is given. See [Configuration](../configuration.md)',
     'for how the file is written and loaded.',
     '',
-    '| key | type | default | description |',
-    '| --- | --- | --- | --- |',
-    ...rows,
-    '',
+    ...tops.flatMap((top) => section(top, fields.filter((field) => field.path.startsWith(`${top.path}.`) || field.path.startsWith(`${top.path}[]`)))),
   ].join('\n');
 }
