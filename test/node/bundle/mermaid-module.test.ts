@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findDiagram, missingMermaid } from '../../../src/node/bundle/mermaid-module.ts';
 import type { ContentSource } from '../../../src/node/content/scan.ts';
+import { bundleForModel, type DevClient } from '../../../src/node/dev/client-bundle.ts';
+import type { SiteModel } from '../../../src/node/model/site-model.ts';
 
 function page(displayPath: string, source: string): ContentSource {
   return { kind: 'doc', file: `/site/${displayPath}`, displayPath, route: '/docs/x', format: 'md', source, frontmatter: {} };
@@ -42,5 +44,32 @@ describe('missingMermaid', () => {
     expect(missingMermaid([sources[0]!], notInstalled)).toBeUndefined();
     // This repository installs it as a dev dependency, so its own resolution finds it.
     expect(missingMermaid(sources)).toBeUndefined();
+  });
+});
+
+describe('the dev server without mermaid', () => {
+  it('reports the missing package at the diagram and keeps bundling without the library', async () => {
+    const rebuilt: boolean[] = [];
+    const client: DevClient = {
+      mermaid: false,
+      bundler: {
+        bundle: () => undefined,
+        files: () => new Map(),
+        rebuild: async () => {
+          rebuilt.push(client.mermaid);
+          return [];
+        },
+        dispose: async () => undefined,
+      },
+    };
+    const model = { sources: [page('content/docs/flow.md', '```mermaid\ngraph TD\n```\n')], site: {}, reactPages: [] } as unknown as SiteModel;
+    const problems = await bundleForModel(client, undefined, model, false, notInstalled);
+    expect(problems).toEqual([expect.objectContaining({ file: 'content/docs/flow.md', line: 1, column: 1, hint: expect.stringContaining('npm install mermaid') })]);
+    // The site is still bundled, with the stand-in for the library.
+    expect(rebuilt).toEqual([false]);
+    expect(client.mermaid).toBe(false);
+    // Once the package resolves, the next pass bundles the library and the problem is gone.
+    expect(await bundleForModel(client, model, model, true, () => 'mermaid/package.json')).toEqual([]);
+    expect(rebuilt).toEqual([false, true]);
   });
 });
