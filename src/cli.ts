@@ -40,7 +40,8 @@ function fail(error: unknown): never {
   process.exit(1);
 }
 
-const program = new Command()
+/** The commands, also read (without running them) by the docs site's generated CLI reference. */
+export const program = new Command()
   .name('docs-build')
   .description('Build, check and serve a documentation site.')
   .version(pkg.version, '-v, --version')
@@ -189,5 +190,6 @@ program
     }
   });
 
-// Not awaited at the top level: the bundle this runs from is a CommonJS script (see bin/node-bundle.js).
-program.parseAsync(process.argv).catch(fail);
+// Not awaited at the top level: the bundle this runs from is a CommonJS script (see bin/node-bundle.js). The CLI
+// reference generator sets DOCS_BUILD_CLI_DESCRIBE=1 to import the commands without running one.
+if (process.env.DOCS_BUILD_CLI_DESCRIBE !== '1') program.parseAsync(process.argv).catch(fail);

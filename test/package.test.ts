@@ -4,7 +4,14 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './helpers/site.ts';
 
-const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+};
+// Heavy libraries of one optional feature: a site that uses the feature installs them (`npm install mermaid`).
+const OPTIONAL_PEERS = ['mermaid'];
 // Tools run by their command, not imported: the type checker, the linter, the test runner's browser and Node's types.
 const TOOLS = ['typescript', '@biomejs/biome', '@types/node', '@types/react', '@types/react-dom'];
 
@@ -46,12 +53,26 @@ describe('package.json', () => {
   const runtime = new Set(shipped.filter((i) => !i.typeOnly).map((i) => i.name));
   const typesOnly = new Set(shipped.filter((i) => i.typeOnly && !runtime.has(i.name)).map((i) => i.name));
 
-  it('declares as dependencies exactly the packages the generator loads at run time', () => {
-    expect(Object.keys(pkg.dependencies).sort()).toEqual([...runtime].sort());
+  it('declares as dependencies exactly the packages the generator loads at run time, but the optional peers', () => {
+    expect(Object.keys(pkg.dependencies).sort()).toEqual([...runtime].filter((name) => !OPTIONAL_PEERS.includes(name)).sort());
+  });
+
+  it('declares the optional features\' packages as optional peer dependencies, and as dev dependencies for its own tests', () => {
+    expect(OPTIONAL_PEERS.every((name) => runtime.has(name))).toBe(true);
+    expect(Object.keys(pkg.peerDependencies ?? {}).sort()).toEqual([...OPTIONAL_PEERS].sort());
+    for (const name of OPTIONAL_PEERS) {
+      expect(pkg.peerDependenciesMeta?.[name]?.optional).toBe(true);
+      expect(pkg.devDependencies[name]).toBe(pkg.peerDependencies?.[name]);
+    }
   });
 
   it('declares as dev dependencies exactly the rest: types, test and benchmark packages, tools', () => {
-    const dev = new Set([...typesOnly, ...tests.map((i) => i.name).filter((name) => !runtime.has(name)), ...TOOLS.filter((t) => t in pkg.devDependencies || t === 'typescript')]);
+    const dev = new Set([
+      ...typesOnly,
+      ...tests.map((i) => i.name).filter((name) => !runtime.has(name)),
+      ...OPTIONAL_PEERS,
+      ...TOOLS.filter((t) => t in pkg.devDependencies || t === 'typescript'),
+    ]);
     expect(Object.keys(pkg.devDependencies).sort()).toEqual([...dev].sort());
   });
 });

@@ -4,7 +4,7 @@ import { loadConfig } from './config/load.ts';
 import { scanContent } from './content/scan.ts';
 import { buildSiteModel, LOCAL_SEARCH_INDEX } from './model/site-model.ts';
 import { bundleClient } from './bundle/client.ts';
-import { usesMermaid } from './bundle/mermaid-module.ts';
+import { missingMermaid, usesMermaid } from './bundle/mermaid-module.ts';
 import { renderPages, rendererInit, startRenderThreads } from './render/render-all.ts';
 import { openCaches } from './cache/dirs.ts';
 import { setModuleCacheReuse } from './runtime/module-cache.ts';
@@ -66,6 +66,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
 
   const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: scanned.sources, blogAuthors: scanned.blogAuthors }));
   report.problems.push(...model.problems);
+  const missing = missingMermaid(model.sources);
+  if (missing) report.problems.push(missing);
   if (hasErrors(report)) return finish(report, started);
 
   const output = await createOutputDir(outDir);

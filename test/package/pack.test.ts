@@ -42,11 +42,13 @@ afterAll(async () => {
 });
 
 describe('the packed package', () => {
-  it('holds the CLI, the public entry and the theme, and no tests, benchmarks or site content', async () => {
+  it('holds the CLI, the public entry, the theme and the licence, and no tests, benchmarks or site content', async () => {
     const { stdout } = await run('tar', ['-tzf', tarball]);
     const files = stdout.trim().split('\n').map((f) => f.replace(/^package\//, ''));
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'bin/docs-build.js', 'dist/index.js', 'dist/index.d.ts', 'src/cli.ts', 'theme/App.tsx']));
-    expect(files.filter((f) => /^(test|bench|content|static|scripts)\//.test(f) || f === 'docs-build.config.ts')).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['package.json', 'LICENSE', 'bin/docs-build.js', 'dist/index.js', 'dist/index.d.ts', 'src/cli.ts', 'theme/App.tsx']));
+    const licence = (await run('tar', ['-xzOf', tarball, 'package/LICENSE'])).stdout;
+    expect(licence).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} docs-build contributors\n/);
+    expect(files.filter((f) => /^(test|bench|content|static|scripts|docs)\//.test(f) || f === 'docs-build.config.ts')).toEqual([]);
   });
 
   it('is importable by name, with types a consumer tsconfig resolves', async () => {
@@ -108,5 +110,20 @@ describe('the packed package', () => {
     } finally {
       server.kill();
     }
+  }, TIMEOUT);
+
+  it('leaves Mermaid out of the install, and a page with a diagram then fails at the diagram, naming the package to install', async () => {
+    expect(await readdir(join(site, 'node_modules'))).not.toContain('mermaid');
+    // A site of its own in a subfolder, resolving packages from the installed site's node_modules.
+    const diagrams = join(site, 'diagrams');
+    await docsBuild('init', 'diagrams');
+    await writeFile(join(diagrams, 'content/docs/intro.md'), '# Intro\n\nA flow:\n\n```mermaid\ngraph TD\n  A-->B\n```\n');
+    const failed = await run(process.execPath, [join(site, 'node_modules/.bin/docs-build'), 'build'], { cwd: diagrams, env: env() }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain('content/docs/intro.md:5:1');
+    expect(failed?.stderr).toContain('npm install mermaid');
   }, TIMEOUT);
 });

@@ -6,14 +6,12 @@ import { docsVersionOptions } from './versions-schema.ts';
 // the two can never drift apart.
 
 const severity = z.enum(['throw', 'warn', 'ignore']);
-const position = z.enum(['left', 'right']).default('left');
+const position = z.enum(['left', 'right']).default('left').describe('Side of the navbar the item is on.');
 
 const linkItem = z.object({
-  label: z.string(),
-  /** Internal route, e.g. '/docs/installation'. */
-  to: z.string().optional(),
-  /** External URL. */
-  href: z.string().optional(),
+  label: z.string().describe('Text of the link.'),
+  to: z.string().optional().describe("A route of this site, e.g. '/docs/installation'; checked by the build."),
+  href: z.string().optional().describe('A URL of another site.'),
 });
 
 const navbarItemTypes = [
@@ -35,16 +33,21 @@ const navbarItemTypes = [
  */
 const navbarItem = z
   .object({
-    type: z.string().optional(),
-    label: z.string().optional(),
-    to: z.string().optional(),
-    href: z.string().optional(),
+    type: z
+      .string()
+      .optional()
+      .describe(
+        "'default' (a link; the default), 'link', 'doc' (docId), 'docSidebar' (sidebarId), 'dropdown' (label, items), 'html' (value), 'search', 'docsVersion', 'docsVersionDropdown' or 'localeDropdown'.",
+      ),
+    label: z.string().optional().describe('Text of the item; required for links and dropdowns.'),
+    to: z.string().optional().describe('A route of this site, checked by the build.'),
+    href: z.string().optional().describe('A URL, of another site or of a path on this one.'),
     position,
-    activeBasePath: z.string().optional(),
-    docId: z.string().optional(),
-    sidebarId: z.string().optional(),
-    value: z.string().optional(),
-    items: z.array(linkItem).optional(),
+    activeBasePath: z.string().optional().describe('The item is shown as active on every route under this path.'),
+    docId: z.string().optional().describe("Id of the doc a 'doc' item links to (its last version)."),
+    sidebarId: z.string().optional().describe("Name of the sidebar whose first doc a 'docSidebar' item links to."),
+    value: z.string().optional().describe("HTML shown by an 'html' item."),
+    items: z.array(linkItem).optional().describe("Links of a 'dropdown' item."),
   })
   .superRefine((item, ctx) => {
     const type = item.type ?? 'default';
@@ -115,173 +118,223 @@ export const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
 const plugin = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { message: 'expected a plugin function' });
 const pluginList = z.array(z.union([plugin, z.tuple([plugin], z.unknown())])).optional();
 
-const localSearch = z.object({ provider: z.literal('local') });
+const localSearch = z.object({
+  provider: z.literal('local').describe("'local': an index written beside the pages, needing no service; 'algolia': a hosted Algolia index."),
+});
 const algoliaSearch = z.object({
   provider: z.literal('algolia'),
-  appId: z.string().optional(),
-  apiKey: z.string().optional(),
-  indexName: z.string(),
-  contextualSearch: z.boolean().default(true),
-  /** Replaces Algolia's host list: self-hosted proxies, tests. */
-  hosts: z.array(z.string()).optional(),
-  searchParameters: z.record(z.string(), z.unknown()).optional(),
-  insights: z.boolean().default(false),
-  /** Link shown on the no-results screen ('Let us know.'). */
-  missingResultsUrl: z.string().optional(),
+  appId: z.string().optional().describe('Algolia application id; required with Algolia.'),
+  apiKey: z.string().optional().describe('Algolia search-only API key (public); required with Algolia.'),
+  indexName: z.string().describe('Algolia index to query.'),
+  contextualSearch: z.boolean().default(true).describe('Filter queries by language and by the docs version being read, with Docusaurus\'s facet filters.'),
+  // Self-hosted proxies, tests.
+  hosts: z.array(z.string()).optional().describe("Replaces Algolia's host list: your own proxy hosts, in order of preference."),
+  searchParameters: z.record(z.string(), z.unknown()).optional().describe('Algolia query parameters sent with every query.'),
+  insights: z.boolean().default(false).describe("Send Algolia click analytics (loads Algolia's insights script)."),
+  missingResultsUrl: z
+    .string()
+    .optional()
+    .describe("Link shown on the no-results screen ('Let us know.'); `{query}` in it is replaced by the URL-encoded query."),
 });
 
 export const configSchema = z.object({
-  /** Public origin of the site, e.g. 'https://example.org'. */
-  url: z.url(),
-  /** Path the site is served under; starts and ends with '/'. */
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, "must start and end with '/'").default('/'),
-  title: z.string(),
-  tagline: z.string().default(''),
-  /** Path of the favicon inside static/. */
-  favicon: z.string().optional(),
-  noIndex: z.boolean().default(false),
-  titleDelimiter: z.string().default('|'),
-  onBrokenLinks: severity.default('throw'),
-  onBrokenMarkdownLinks: severity.default('warn'),
-  onBrokenMarkdownImages: severity.default('throw'),
-  onBrokenAnchors: severity.default('warn'),
-  onDuplicateRoutes: severity.default('warn'),
-  /** Scripts added to every page. */
-  scripts: z.array(z.union([z.string(), z.object({ src: z.string(), async: z.boolean().optional(), defer: z.boolean().optional() })])).default([]),
+  url: z.url().describe("Public origin of the site, e.g. 'https://example.org': canonical URLs, Open Graph tags and sitemap.xml."),
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, "must start and end with '/'")
+    .default('/')
+    .describe("Path the site is served under; starts and ends with '/'."),
+  title: z.string().describe('Site title, used in every <title>.'),
+  tagline: z.string().default('').describe("Tagline, shown in the home page's hero."),
+  favicon: z.string().optional().describe('Path of the favicon inside static/; must exist.'),
+  noIndex: z.boolean().default(false).describe('Adds <meta name="robots" content="noindex, nofollow"> to every page.'),
+  titleDelimiter: z.string().default('|').describe('Between the page title and the site title in <title>.'),
+  onBrokenLinks: severity.default('throw').describe('A link to a route, file or redirect that the build does not have, in content or in the config.'),
+  onBrokenMarkdownLinks: severity.default('warn').describe('A relative link to a .md/.mdx file that does not exist.'),
+  onBrokenMarkdownImages: severity.default('throw').describe('An image whose file does not exist.'),
+  onBrokenAnchors: severity.default('warn').describe('A link whose #anchor names no element id on the target page.'),
+  onDuplicateRoutes: severity.default('warn').describe('Two files that produce the same route.'),
+  scripts: z
+    .array(
+      z.union([
+        z.string(),
+        z.object({
+          src: z.string().describe('URL or path of the script.'),
+          async: z.boolean().optional().describe('Adds the async attribute.'),
+          defer: z.boolean().optional().describe('Adds the defer attribute.'),
+        }),
+      ]),
+    )
+    .default([])
+    .describe("Scripts added to every page: a path such as '/js/custom.js', or { src, async, defer }."),
   i18n: z
     .object({
-      defaultLocale: z.string().default('en'),
-      locales: z.array(z.string()).default(['en']),
+      defaultLocale: z.string().default('en').describe('The locale the site is built in.'),
+      locales: z.array(z.string()).default(['en']).describe('Locales of the site; only the default one is built (others are warned about).'),
       localeConfigs: z
         .record(
           z.string(),
           z.object({
-            label: z.string().optional(),
-            direction: z.enum(['ltr', 'rtl']).default('ltr'),
-            htmlLang: z.string().optional(),
-            calendar: z.string().default('gregory'),
-            path: z.string().optional(),
+            label: z.string().optional().describe('Name of the locale in the locale dropdown.'),
+            direction: z.enum(['ltr', 'rtl']).default('ltr').describe('Text direction.'),
+            htmlLang: z.string().optional().describe('The <html lang> value; default: the locale.'),
+            calendar: z.string().default('gregory').describe('Calendar used for dates.'),
+            path: z.string().optional().describe("The locale's folder name."),
           }),
         )
-        .default({}),
+        .default({})
+        .describe('Settings of each locale, by locale name.'),
     })
-    .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
+    .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} })
+    .describe('Languages of the site, with the names of Docusaurus.'),
   colorMode: z
     .object({
-      defaultMode: z.enum(['light', 'dark']).default('light'),
-      disableSwitch: z.boolean().default(false),
-      respectPrefersColorScheme: z.boolean().default(false),
-      /** Adds a third 'system' step to the toggle. */
-      allowSystem: z.boolean().default(true),
+      defaultMode: z.enum(['light', 'dark']).default('light').describe('Colour mode of a first visit.'),
+      disableSwitch: z.boolean().default(false).describe('Hides the light/dark toggle.'),
+      respectPrefersColorScheme: z.boolean().default(false).describe("Follows the reader's system setting on a first visit."),
+      allowSystem: z.boolean().default(true).describe("Adds a third 'system' step to the toggle: light → dark → system."),
     })
-    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false, allowSystem: true }),
-  navbar: z.object({
-    title: z.string().default(''),
-    logo: z
-      .object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: z.number().optional(), height: z.number().optional() })
-      .optional(),
-    hideOnScroll: z.boolean().default(false),
-    items: z.array(navbarItem).default([]),
-  }),
+    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false, allowSystem: true })
+    .describe('Light and dark colour modes.'),
+  navbar: z
+    .object({
+      title: z.string().default('').describe('Text beside the logo.'),
+      logo: z
+        .object({
+          src: z.string().describe('Path of the image inside static/; must exist.'),
+          srcDark: z.string().optional().describe('Image shown in dark mode instead.'),
+          alt: z.string().describe('Alternative text.'),
+          width: z.number().optional().describe('Width in pixels.'),
+          height: z.number().optional().describe('Height in pixels.'),
+        })
+        .optional()
+        .describe('Logo at the start of the navbar.'),
+      hideOnScroll: z.boolean().default(false).describe('Hides the navbar while the reader scrolls down.'),
+      items: z.array(navbarItem).default([]).describe('Links, dropdowns and widgets of the navbar.'),
+    })
+    .describe('The bar at the top of every page.'),
   footer: z
     .object({
-      style: z.enum(['dark', 'light']).default('dark'),
-      links: z.array(z.object({ title: z.string(), items: z.array(linkItem) })).default([]),
-      copyright: z.string().default(''),
-      /** The copyright is trusted HTML (as Docusaurus reads it) rather than text. */
-      copyrightHtml: z.boolean().default(false),
-      /** Shown above the copyright; `href` makes it a link. */
+      style: z.enum(['dark', 'light']).default('dark').describe('Colour scheme of the footer.'),
+      links: z
+        .array(z.object({ title: z.string().describe('Heading of the column.'), items: z.array(linkItem).describe('Links of the column.') }))
+        .default([])
+        .describe('Columns of links.'),
+      copyright: z.string().default('').describe('Copyright line, as text.'),
+      copyrightHtml: z.boolean().default(false).describe('The copyright is trusted HTML (as Docusaurus reads it) rather than text.'),
       logo: z
-        .object({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default(''), href: z.string().optional(), width: z.number().optional(), height: z.number().optional() })
-        .optional(),
+        .object({
+          src: z.string().describe('Path of the image inside static/.'),
+          srcDark: z.string().optional().describe('Image shown in dark mode instead.'),
+          alt: z.string().default('').describe('Alternative text.'),
+          href: z.string().optional().describe('Makes the logo a link.'),
+          width: z.number().optional().describe('Width in pixels.'),
+          height: z.number().optional().describe('Height in pixels.'),
+        })
+        .optional()
+        .describe('A logo above the copyright.'),
     })
-    .default({ style: 'dark', links: [], copyright: '', copyrightHtml: false }),
+    .default({ style: 'dark', links: [], copyright: '', copyrightHtml: false })
+    .describe('The footer of every page.'),
   announcementBar: z
     .object({
-      id: z.string(),
-      content: z.string(),
-      backgroundColor: z.string().default('#fff'),
-      textColor: z.string().default('#000'),
-      isCloseable: z.boolean().default(true),
+      id: z.string().describe('Identifies the bar; changing it shows a dismissed bar again.'),
+      content: z.string().describe('Text of the bar (HTML).'),
+      backgroundColor: z.string().default('#fff').describe('CSS background colour.'),
+      textColor: z.string().default('#000').describe('CSS text colour.'),
+      isCloseable: z.boolean().default(true).describe('Shows a close button; a closed bar stays closed.'),
     })
-    .optional(),
-  /** The docs section; `false` when the site has no docs. */
+    .optional()
+    .describe('A bar above the navbar of every page.'),
   docs: z
     .union([
       z.literal(false),
       z.object({
-        /** Folder of the docs, relative to the site root. */
-        path: z.string().default('content/docs'),
-        routeBasePath: z.string().default('docs'),
-        sidebars: z.record(z.string(), z.array(sidebarItem)).default({}),
-        /**
-         * A file holding the sidebars instead (`sidebars.{js,cjs,mjs,ts,json}`, Docusaurus's option): its default
-         * export (or `module.exports`, or the JSON) maps sidebar names to items. Relative to the config file.
-         */
-        sidebarPath: z.string().optional(),
-        breadcrumbs: z.boolean().default(true),
-        /** Prefix of the 'Edit this page' link; the doc's path is appended. */
-        editUrl: z.string().optional(),
-        versionLabel: z.string().default('Next'),
-        /** Remark plugins run before docs-build's own (Docusaurus's option): a plugin, or `[plugin, options]`. */
-        beforeDefaultRemarkPlugins: pluginList,
-        /** Remark plugins run after docs-build's own: directives and admonitions are done, code fences are still code. */
-        remarkPlugins: pluginList,
-        /** Rehype plugins run before docs-build's own (headings, links, code highlighting). */
-        beforeDefaultRehypePlugins: pluginList,
-        /** Rehype plugins run after docs-build's own. */
-        rehypePlugins: pluginList,
-        /** Show when each doc was last changed / by whom, read from git history (one `git log` per build). */
-        showLastUpdateTime: z.boolean().optional(),
-        showLastUpdateAuthor: z.boolean().optional(),
+        path: z.string().default('content/docs').describe('Folder of the docs, relative to the site folder.'),
+        routeBasePath: z.string().default('docs').describe('Route the docs are served under.'),
+        sidebars: z
+          .record(z.string(), z.array(sidebarItem))
+          .default({})
+          .describe(
+            "Sidebars by name: doc ids, { type: 'doc', id, label }, { type: 'link', label, href }, { type: 'category', label, items, link, collapsed, collapsible } or { type: 'autogenerated', dirName }. Without any, one is generated from the folders.",
+          ),
+        sidebarPath: z
+          .string()
+          .optional()
+          .describe(
+            "A file holding the sidebars instead (sidebars.{js,cjs,mjs,ts,json}, Docusaurus's option): its default export (or module.exports, or the JSON) maps sidebar names to items. Relative to the config file.",
+          ),
+        breadcrumbs: z.boolean().default(true).describe('Shows breadcrumbs above each doc.'),
+        editUrl: z.string().optional().describe("Prefix of the 'Edit this page' link; the doc's path is appended."),
+        versionLabel: z.string().default('Next').describe('Label of the docs folder (the current version) when the site has versions.'),
+        beforeDefaultRemarkPlugins: pluginList.describe("Remark plugins run before docs-build's own (Docusaurus's option): a plugin, or [plugin, options]."),
+        remarkPlugins: pluginList.describe("Remark plugins run after docs-build's own: admonitions are done, code fences are still code. On docs and pages."),
+        beforeDefaultRehypePlugins: pluginList.describe("Rehype plugins run before docs-build's own (headings, links, code highlighting)."),
+        rehypePlugins: pluginList.describe("Rehype plugins run after docs-build's own."),
+        showLastUpdateTime: z.boolean().optional().describe('Shows under each doc when it last changed, read from git history (one git log per build).'),
+        showLastUpdateAuthor: z.boolean().optional().describe('Shows under each doc who changed it last, read from git history.'),
         ...docsVersionOptions,
       }),
     ])
-    .default({ path: 'content/docs', routeBasePath: 'docs', sidebars: {}, breadcrumbs: true, versionLabel: 'Next', versions: {}, includeCurrentVersion: true, disableVersioning: false }),
-  /** The blog; on when its folder (`blog/` by default) exists, `false` turns it off. */
-  blog: z.union([z.literal(false), blogSchema]).default(() => blogSchema.parse({})),
-  pages: z.object({ path: z.string().default('content/pages') }).default({ path: 'content/pages' }),
-  staticDir: z.string().default('static'),
-  /** The site's folder, relative to the config file: the base of content, static and component paths. */
-  root: z.string().optional(),
-  /** Social card image, a path inside static/ or a URL: `og:image` and `twitter:image` of every page. */
-  image: z.string().optional(),
-  /** Extra `<meta>` tags of every page, each given as its attributes (`{ name: 'keywords', content: '…' }`). */
-  metadata: z.array(z.record(z.string(), z.string())).default([]),
-  /** Values for the site's own pages (`useDocusaurusContext().siteConfig.customFields`); must be JSON. */
-  customFields: z.record(z.string(), z.unknown()).default({}),
-  /** Style sheets added after the theme's, relative to the site folder (Docusaurus's `theme.customCss`). */
-  customCss: z.array(z.string()).default([]),
-  /**
-   * Pages that send the browser on to another route, as Docusaurus's client-redirects plugin makes them:
-   * `fromExtensions: ['html']` makes `/docs/x.html` lead to `/docs/x`; `toExtensions` the other way round.
-   */
+    .default({ path: 'content/docs', routeBasePath: 'docs', sidebars: {}, breadcrumbs: true, versionLabel: 'Next', versions: {}, includeCurrentVersion: true, disableVersioning: false })
+    .describe('The docs section; false for a site without docs.'),
+  blog: z
+    .union([z.literal(false), blogSchema])
+    .default(() => blogSchema.parse({}))
+    .describe("The blog, with the options of Docusaurus's blog plugin; on when its folder (blog/ by default) exists, false turns it off."),
+  pages: z
+    .object({ path: z.string().default('content/pages').describe('Folder of the pages, relative to the site folder.') })
+    .default({ path: 'content/pages' })
+    .describe('Standalone pages: React (.tsx) and Markdown pages.'),
+  staticDir: z.string().default('static').describe('Folder of the files copied to the build as they are, relative to the site folder.'),
+  root: z.string().optional().describe("The site's folder, relative to the config file: the base of content, static and component paths. Default: the config file's folder."),
+  image: z.string().optional().describe('Social card image, a path inside static/ or a URL: og:image and twitter:image of every page.'),
+  metadata: z
+    .array(z.record(z.string(), z.string()))
+    .default([])
+    .describe("Extra <meta> tags of every page, each given as its attributes ({ name: 'keywords', content: '…' })."),
+  customFields: z.record(z.string(), z.unknown()).default({}).describe("Values for the site's own pages (useDocusaurusContext().siteConfig.customFields); must be JSON."),
+  customCss: z.array(z.string()).default([]).describe("Style sheets added after the theme's, relative to the site folder (Docusaurus's theme.customCss)."),
   redirects: z
     .object({
-      fromExtensions: z.array(z.string()).default([]),
-      toExtensions: z.array(z.string()).default([]),
-      redirects: z.array(z.object({ from: z.union([z.string(), z.array(z.string())]), to: z.string() })).default([]),
+      fromExtensions: z.array(z.string()).default([]).describe("fromExtensions: ['html'] makes /docs/x.html lead to /docs/x."),
+      toExtensions: z.array(z.string()).default([]).describe("toExtensions: ['html'] makes /docs/x lead to /docs/x.html."),
+      redirects: z
+        .array(
+          z.object({
+            from: z.union([z.string(), z.array(z.string())]).describe('Old route, or routes, that redirect.'),
+            to: z.string().describe('Route they lead to.'),
+          }),
+        )
+        .default([])
+        .describe('Other redirects.'),
     })
-    .optional(),
+    .optional()
+    .describe("Pages that send the browser on to another route, as Docusaurus's client-redirects plugin makes them; a redirect never replaces a page."),
   tableOfContents: z
-    .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
-    .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+    .object({
+      minHeadingLevel: z.number().int().min(2).max(6).default(2).describe('Highest heading level listed in the table of contents.'),
+      maxHeadingLevel: z.number().int().min(2).max(6).default(3).describe('Deepest heading level listed in the table of contents.'),
+    })
+    .default({ minHeadingLevel: 2, maxHeadingLevel: 3 })
+    .describe('Headings listed in the table of contents of each page.'),
   markdown: z
     .object({
-      /** Module whose default export maps names to components usable in every MDX file. */
-      components: z.string().optional(),
-      emoji: z.boolean().default(true),
-      /**
-       * How .md and .mdx files are parsed, with Docusaurus's values: 'mdx' reads every file as MDX, 'md' every
-       * file as CommonMark, 'detect' goes by the extension. The default is 'detect' (Docusaurus's is 'mdx'),
-       * so .md files with autolinks or raw HTML written for CommonMark keep building.
-       */
-      format: z.enum(['mdx', 'md', 'detect']).default('detect'),
+      components: z.string().optional().describe('Module whose default export maps names to React components usable in every MDX file without import.'),
+      emoji: z.boolean().default(true).describe('Turns emoji shortcodes such as :tada: into emoji.'),
+      // The default is 'detect' (Docusaurus's is 'mdx'), so .md files with autolinks or raw HTML written for
+      // CommonMark keep building.
+      format: z
+        .enum(['mdx', 'md', 'detect'])
+        .default('detect')
+        .describe("How .md and .mdx files are parsed: 'mdx' reads every file as MDX (Docusaurus's default, set it for a Docusaurus site), 'md' every file as CommonMark, 'detect' goes by the extension."),
     })
-    .default({ emoji: true, format: 'detect' }),
+    .default({ emoji: true, format: 'detect' })
+    .describe('How Markdown and MDX are read.'),
   search: z
     .discriminatedUnion('provider', [localSearch, algoliaSearch])
     .default({ provider: 'local' })
+    .describe('The search provider: a local index (the default) or Algolia.')
     .superRefine((search, ctx) => {
       if (search.provider !== 'algolia') return;
       if (!search.appId) ctx.addIssue({ code: 'custom', path: ['appId'], message: '`appId` is missing.' });

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { usesMermaid } from '../bundle/mermaid-module.ts';
+import { missingMermaid, type ResolvePackage, usesMermaid } from '../bundle/mermaid-module.ts';
 import type { Config } from '../config/schema.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -26,10 +26,19 @@ export function openDevClient(config: Config, root: string): DevClient {
  * yet or when `retry` asks (the last bundle failed). Returns the problems of
  * the new bundle, or undefined when the old one still fits.
  */
-export async function bundleForModel(client: DevClient, previous: SiteModel | undefined, next: SiteModel, retry: boolean): Promise<Diagnostic[] | undefined> {
-  const mermaidAdded = !client.mermaid && usesMermaid(next.sources);
+export async function bundleForModel(
+  client: DevClient,
+  previous: SiteModel | undefined,
+  next: SiteModel,
+  retry: boolean,
+  resolvePackage?: ResolvePackage,
+): Promise<Diagnostic[] | undefined> {
+  // Without the library the site is still served, its diagrams showing their source, and the problem is shown
+  // until the package is installed.
+  const missing = client.mermaid ? undefined : missingMermaid(next.sources, resolvePackage);
+  const mermaidAdded = !missing && !client.mermaid && usesMermaid(next.sources);
   client.mermaid ||= mermaidAdded;
   const siteChanged = mermaidAdded || JSON.stringify([next.site, next.reactPages]) !== JSON.stringify([previous?.site, previous?.reactPages]);
-  if (!siteChanged && client.bundler.bundle() && !retry) return undefined;
-  return client.bundler.rebuild(next.site, next.reactPages);
+  const bundled = !siteChanged && client.bundler.bundle() && !retry ? undefined : await client.bundler.rebuild(next.site, next.reactPages);
+  return missing ? [missing, ...(bundled ?? [])] : bundled;
 }
