@@ -82,14 +82,20 @@ function placeImport(file: string, specifier: string, text?: string): CycleStep 
   return { file, specifier, ...(source === undefined ? {} : findImportLine(source, specifier)) };
 }
 
-/** Line and column (from 1) of the `import`/`export … from` statement that names `specifier`, if there is one. */
-export function findImportLine(source: string, specifier: string): { line: number; column: number } | undefined {
+/**
+ * Line and column (from 1) of the `import`/`export … from` statement that names `specifier`, or, given a
+ * test, the first one whose module passes it.
+ */
+export function findImportLine(source: string, specifier: string | ((module: string) => boolean)): { line: number; column: number } | undefined {
+  const matches = typeof specifier === 'string' ? (module: string) => module === specifier : specifier;
   const lines = source.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const at = Math.max(line.indexOf(`'${specifier}'`), line.indexOf(`"${specifier}"`));
-    // An import spread over lines names its module on the line of `from`.
-    if (at !== -1 && (/^\s*(import|export)\b/.test(line) || /\bfrom\s*$/.test(line.slice(0, at)))) return { line: i + 1, column: at + 1 };
+    for (const quoted of line.matchAll(/(['"])([^'"]+)\1/g)) {
+      if (!matches(quoted[2]!)) continue;
+      // An import spread over lines names its module on the line of `from`.
+      if (/^\s*(import|export)\b/.test(line) || /\bfrom\s*$/.test(line.slice(0, quoted.index))) return { line: i + 1, column: quoted.index + 1 };
+    }
   }
   return undefined;
 }

@@ -140,8 +140,11 @@ function importError(error: unknown, file: string, source: string, root: string)
   // esbuild names files relative to the working folder.
   const inPage = !first.location || first.location.file === '<stdin>' || resolve(first.location.file) === file;
   if (!inPage && first.location) {
-    // A problem inside an imported file: its own position is right.
-    return new PageImportError(`${relative(root, resolve(first.location.file))}:${first.location.line}:${first.location.column + 1}: ${first.text}`, undefined, undefined, 'Fix the imported file at that position.');
+    // A problem inside an imported file: its own position is right, and the page's import of it, when the page
+    // imports it itself, is where the build stopped.
+    const name = basename(first.location.file);
+    const place = findImportLine(source, (module) => module === name || module.endsWith(`/${name}`));
+    return new PageImportError(`${relative(root, resolve(first.location.file))}:${first.location.line}:${first.location.column + 1}: ${first.text}`, place?.line, place?.column, 'Fix the imported file at that position.');
   }
   const specifier = /"([^"]+)"/.exec(first.text)?.[1];
   const place = specifier === undefined ? undefined : findImportLine(source, specifier);
