@@ -37,3 +37,12 @@ export function decodePathSegments(pathname: string): string {
 export function encodeRoutePath(route: string): string {
   return route.split('/').map(encodeURIComponent).join('/');
 }
+
+/**
+ * The href of a page from its route (routes stay decoded, as the file names they come from: `/docs/100%`). The one
+ * place a route becomes a link: `%`, spaces and non-ASCII letters are percent-encoded, and so are `#` and `?`, which
+ * would otherwise end the path, so the browser asks for the file the route was made from (`/docs/100%25`).
+ */
+export function routeHref(route: string): string {
+  return encodeURI(route).replace(/[#?]/g, encodeURIComponent);
+}

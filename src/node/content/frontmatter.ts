@@ -1,4 +1,5 @@
 import { parseDocument, isMap, isScalar, type Document } from 'yaml';
+import { placeOfOffset, yamlValue } from './yaml-data.ts';
 import { z } from 'zod';
 import type { Diagnostic } from '../report/diagnostic.ts';
 
@@ -36,7 +37,7 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
   const problems: Diagnostic[] = [];
   for (const error of doc.errors) {
     // With prettyErrors off, `linePos` is never filled in; the offset always is.
-    const pos = lineAndColumn(match[1]!, error.pos[0]);
+    const pos = placeOfOffset(match[1]!, error.pos[0]);
     problems.push({
       file,
       line: pos.line + lineOffset,
@@ -48,22 +49,20 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
     });
   }
   if (problems.length > 0) return { data: {}, problems };
-  let value: unknown;
-  try {
-    value = doc.toJS();
-  } catch (error) {
-    // Such as an alias bomb: yaml stops expanding aliases past its limit rather than fill the memory.
+  const read = yamlValue(doc, match[1]!);
+  if ('error' in read) {
     problems.push({
       file,
-      line: 2,
-      column: 1,
-      message: `Invalid frontmatter YAML: ${(error as Error).message.split('\n')[0]}`,
+      line: read.error.line + lineOffset,
+      column: read.error.column,
+      message: `Invalid frontmatter YAML: ${read.error.message}`,
       ruleId: 'frontmatter',
       severity: 'error',
       hint: 'Write the values out instead of repeating them through aliases (*name).',
     });
     return { data: {}, problems };
   }
+  const value = read.value;
   if (value === null || value === undefined) return { data: {}, problems };
   if (typeof value !== 'object' || Array.isArray(value)) {
     problems.push({ file, line: 2, column: 1, message: 'Frontmatter must be a YAML mapping (key: value lines).', ruleId: 'frontmatter', severity: 'error' });
@@ -125,11 +124,6 @@ function unsafePathReason(key: 'id' | 'slug', value: string): string | undefined
 /** Length in characters of the frontmatter block, so the body can be located. */
 export function frontmatterLength(source: string): number {
   return FENCE.exec(source)?.[0].length ?? 0;
-}
-
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, Math.max(0, offset));
-  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
 }
 
 function typeName(value: unknown): string {

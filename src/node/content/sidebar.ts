@@ -2,6 +2,7 @@ import type { BreadcrumbData, SidebarItemData } from '../../shared/types.ts';
 import type { CategoryLinkConfig, DocsConfig, SidebarItemConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { boundedDistance } from '../../shared/search/match.ts';
+import { isExternalUrl, routeHref } from '../../shared/url.ts';
 import { isIndexDoc, normaliseRoute } from './routes.ts';
 
 export interface DocEntry {
@@ -293,14 +294,14 @@ export function sidebarForPage(tree: SidebarNode[], route: string, index: Sideba
   const trim = index.totalLinks > FULL_SIDEBAR_LIMIT;
   const activeCategories = index.activeCategories.get(route);
   const convert = (node: SidebarNode): SidebarItemData => {
-    if (node.type !== 'category') return { type: 'link', label: node.label, href: node.href, active: node.href === route };
+    if (node.type !== 'category') return { type: 'link', label: node.label, href: node.type === 'doc' ? routeHref(node.href) : node.href, active: node.href === route };
     const active = activeCategories?.has(node) === true;
     const collapsed = trim ? !active : node.collapsible && node.collapsed && !active;
     return {
       type: 'category',
       label: node.label,
       // A collapsed, trimmed category still needs somewhere to go; an open one links only if configured.
-      href: node.href ?? (collapsed ? firstHref(node.items) : undefined),
+      href: hrefOf(node.href ?? (collapsed ? firstHref(node.items) : undefined)),
       active,
       collapsed,
       items: trim && !active ? [] : node.items.map(convert),
@@ -320,7 +321,12 @@ export function countLinks(tree: SidebarNode[]): number {
 
 /** Categories down to the page, then the page itself; none for a page the sidebar does not list. */
 export function breadcrumbsFor(index: SidebarIndex, route: string): BreadcrumbData[] {
-  return index.crumbs.get(route) ?? [];
+  return (index.crumbs.get(route) ?? []).map((crumb) => (crumb.href === undefined ? crumb : { ...crumb, href: routeHref(crumb.href) }));
+}
+
+/** A category's href is a route (a doc's, or a generated index's); a link item's is written by the author, as it is. */
+function hrefOf(route: string | undefined): string | undefined {
+  return route === undefined || isExternalUrl(route) ? route : routeHref(route);
 }
 
 function firstHref(nodes: SidebarNode[]): string | undefined {

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { createLimiter } from '../limiter.ts';
 import type { CrawledPage } from './anchors.ts';
 import { collectPageRefs, type PageRef } from './page-refs.ts';
+import { createStallWatch, type StallWatch } from './stall-timeout.ts';
 
 /** What one request for a URL of the site ended in, redirects followed. */
 export interface Fetched {
@@ -28,15 +29,23 @@ export interface CrawlOptions {
 }
 
 const MAX_REDIRECTS = 10;
+/**
+ * Requests to the site at once, whatever `concurrency` says (it still bounds
+ * the requests to other sites): its server and the reading of every page
+ * share this thread, so more would only wait in line.
+ */
+export const SITE_CONCURRENCY = 16;
 
 /**
  * Requests every seed, and every URL of the same origin that a page it reaches
  * refers to, each once. Each request, body included, is bounded by the
- * timeout; a failure of any kind becomes a result, never an exception.
+ * timeout, counted while the crawl stands still (see stall-timeout.ts); a
+ * failure of any kind becomes a result, never an exception.
  */
 export async function crawlSite(seeds: string[], options: CrawlOptions): Promise<CrawlOutcome> {
   const origin = new URL(seeds[0] ?? 'http://invalid').origin;
-  const limit = createLimiter(options.concurrency);
+  const limit = createLimiter(Math.min(options.concurrency, SITE_CONCURRENCY));
+  const watch = createStallWatch(options.timeoutMs);
   const results = new Map<string, Fetched>();
   const pending = new Set<Promise<void>>();
 
@@ -45,7 +54,7 @@ export async function crawlSite(seeds: string[], options: CrawlOptions): Promise
     // Placeholder so the URL is requested once, even while its request is in flight.
     results.set(url, { ok: false, status: 0, reason: 'not requested' });
     // Images, scripts and styles only need a status; a HEAD that finds a page fetches it after all.
-    const task = limit(() => fetchOnce(url, kind === 'link' ? 'GET' : 'HEAD', options)).then((fetched) => {
+    const task = limit(() => fetchOnce(url, kind === 'link' ? 'GET' : 'HEAD', options, watch)).then((fetched) => {
       results.set(url, fetched);
       for (const ref of fetched.page?.refs ?? []) {
         const target = new URL(ref.url);
@@ -66,13 +75,14 @@ export async function crawlSite(seeds: string[], options: CrawlOptions): Promise
 /** Plain bytes: a loopback transfer costs less than compressing and decompressing it. */
 const HEADERS = { 'accept-encoding': 'identity' };
 
-async function fetchOnce(start: string, method: 'GET' | 'HEAD', options: CrawlOptions): Promise<Fetched> {
-  const signal = AbortSignal.timeout(options.timeoutMs);
+async function fetchOnce(start: string, method: 'GET' | 'HEAD', options: CrawlOptions, watch: StallWatch): Promise<Fetched> {
+  const { signal, done } = watch.start();
   const seen = new Set<string>([start]);
   let url = start;
   try {
     for (let hop = 0; ; hop++) {
       const response = await fetch(url, { method, headers: HEADERS, redirect: 'manual', signal });
+      watch.progress();
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel();
@@ -100,11 +110,15 @@ async function fetchOnce(start: string, method: 'GET' | 'HEAD', options: CrawlOp
         hop--;
         continue;
       }
-      const { refs, ids } = collectPageRefs(await response.text(), url);
+      const html = await response.text();
+      watch.progress();
+      const { refs, ids } = collectPageRefs(html, url);
       return { ok: true, status: response.status, reason, page: { url, path: options.toSitePath(new URL(url)), refs, ids } };
     }
   } catch (error) {
     return { ok: false, status: 0, reason: describeFailure(error, options.timeoutMs) };
+  } finally {
+    done();
   }
 }
 

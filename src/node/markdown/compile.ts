@@ -5,7 +5,7 @@ import { isBuiltinModule } from './recma-builtin-imports.ts';
 import type { ContentSource } from '../content/scan.ts';
 import { prepareSource } from './preprocess.ts';
 import { isIndexDoc } from '../content/routes.ts';
-import { findDeepNesting, MAX_NESTING } from './nesting.ts';
+import { findDeepNesting, MAX_ELEMENT_NESTING, MAX_NESTING, type NestingKind } from './nesting.ts';
 import type { Root as HastRoot } from 'hast';
 import type { ContentProcessors } from './processor.ts';
 import './vfile-data.ts';
@@ -29,6 +29,12 @@ const JSX_NODES = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
 // stays that tag in MDX, while the components map would replace it, so it goes the MDX way.
 const COMPONENT_NAME = /^[A-Z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 
+const NESTING_MESSAGES: Record<NestingKind, string> = {
+  block: `Block quotes or list items nest more than ${MAX_NESTING} levels deep here.`,
+  element: `HTML or JSX elements nest more than ${MAX_ELEMENT_NESTING} levels deep here.`,
+  emphasis: `Emphasis (* or _) nests more than ${MAX_NESTING} levels deep here: that many are open at once in this paragraph.`,
+};
+
 /** Compiles one doc or markdown page. Syntax errors come back as a fatal message, not a throw. */
 export async function compileContent(source: ContentSource, processors: ContentProcessors): Promise<CompiledContent> {
   const format = source.format === 'mdx' ? 'mdx' : 'md';
@@ -41,8 +47,8 @@ export async function compileContent(source: ContentSource, processors: ContentP
   if (source.docPath !== undefined && isIndexDoc(source.docPath)) file.data.folderRoute = source.route;
   const deep = findDeepNesting(source.source);
   if (deep) {
-    const fatal = file.message(`Block quotes or list items nest more than ${MAX_NESTING} levels deep here.`, { place: deep, ruleId: 'nesting', source: 'docs-build' });
-    fatal.note = 'Nest fewer levels: no reader follows a hundred, and the parser would run out of stack.';
+    const fatal = file.message(NESTING_MESSAGES[deep.kind], { place: deep, ruleId: 'nesting', source: 'docs-build' });
+    fatal.note = 'Nest fewer levels: no reader follows that many, and the parser would run out of stack.';
     fatal.fatal = true;
     return { source, code: '', file };
   }

@@ -8,7 +8,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { esmBoundNames } from './esm-names.ts';
 import type { ContentReference, EmittedAsset, JsxUse } from './vfile-data.ts';
-import { decodePathSegments } from '../../shared/url.ts';
+import { decodePathSegments, routeHref } from '../../shared/url.ts';
 
 export interface ReferenceOptions {
   /** Absolute source path of every doc → its route, to rewrite links to .md/.mdx files. */
@@ -118,8 +118,7 @@ function rewriteMarkdownLink(
   if (/\.mdx?$/.test(path)) {
     const { route, tried } = findMarkdownTarget(path, here, options);
     if (route) {
-      // A `#` or `?` in a file name would otherwise start the fragment or query of the link.
-      const safe = route.replace(/[#?]/g, encodeURIComponent);
+      const safe = routeHref(route);
       const rewritten = hash === undefined ? safe : `${safe}#${hash}`;
       references.push({ kind: 'link', url: rewritten, ...place, ignoreAnchor });
       return rewritten;

@@ -1,4 +1,5 @@
 import type { PageData, SiteData, TocItem } from '../../shared/types.ts';
+import { routeHref } from '../../shared/url.ts';
 import type { Config, DocsConfig } from '../config/schema.ts';
 import type { Frontmatter } from '../content/frontmatter.ts';
 import { breadcrumbsFor, indexSidebar, sidebarForPage, type Sidebars } from '../content/sidebar.ts';
@@ -49,8 +50,8 @@ export function docPageData(
     doc: {
       sidebar: sidebarForPage(tree, facts.route, index),
       breadcrumbs: site.docs.breadcrumbs ? breadcrumbsFor(index, facts.route) : [],
-      previous: at > 0 ? { label: order[at - 1]!.label, href: order[at - 1]!.href } : undefined,
-      next: at >= 0 && at < order.length - 1 ? { label: order[at + 1]!.label, href: order[at + 1]!.href } : undefined,
+      previous: at > 0 ? { label: order[at - 1]!.label, href: routeHref(order[at - 1]!.href) } : undefined,
+      next: at >= 0 && at < order.length - 1 ? { label: order[at + 1]!.label, href: routeHref(order[at + 1]!.href) } : undefined,
       editUrl: docsConfig?.editUrl ? `${docsConfig.editUrl.replace(/\/?$/, '/')}${facts.sourcePath}` : undefined,
       versionLabel: site.docs.versionLabel,
       ...lastUpdateOf(docsConfig, fm, facts.lastUpdate),

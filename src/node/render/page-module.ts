@@ -9,6 +9,7 @@ import { SELF_ALIAS } from '../runtime/import-module.ts';
 import { importModuleCode } from '../runtime/module-cache.ts';
 import { siteAliasPlugin } from './site-alias.ts';
 import { yamlImportsPlugin } from './yaml-imports.ts';
+import { describeCycle, findImportCycle, findImportLine } from './import-cycles.ts';
 import { NODE_MODULE_OPTIONS } from '../runtime/node-module-options.ts';
 import { packagePath } from '../runtime/package-root.ts';
 
@@ -66,9 +67,20 @@ export async function importPageModule(program: string, file: string, source: st
       nodePaths: [join(options.root, 'node_modules')],
       alias: options.alias,
       plugins: [...(options.plugins ?? []), partialsPlugin(options.partials), yamlImportsPlugin(), sharedReactPlugin()],
+      metafile: true,
     });
     code = result.outputFiles[0]!.text;
+    const found = findImportCycle(result.metafile, file, source);
+    if (found) {
+      throw new PageImportError(
+        `import cycle ${describeCycle(found.cycle, options.root)}: MDX content that imports itself, directly or through other files, would render inside itself without end.`,
+        found.entry.line,
+        found.entry.column,
+        'Remove one of the imports of the cycle, or move what the files share into a partial that imports none of them.',
+      );
+    }
   } catch (error) {
+    if (error instanceof PageImportError) throw error;
     throw importError(error, file, source, options.root);
   }
   return importModuleCode(code, basename(file), options.root);
@@ -128,17 +140,13 @@ function importError(error: unknown, file: string, source: string, root: string)
   // esbuild names files relative to the working folder.
   const inPage = !first.location || first.location.file === '<stdin>' || resolve(first.location.file) === file;
   if (!inPage && first.location) {
-    // A problem inside an imported file: its own position is right.
-    return new PageImportError(`${relative(root, resolve(first.location.file))}:${first.location.line}:${first.location.column + 1}: ${first.text}`, undefined, undefined, 'Fix the imported file at that position.');
+    // A problem inside an imported file: its own position is right, and the page's import of it, when the page
+    // imports it itself, is where the build stopped.
+    const name = basename(first.location.file);
+    const place = findImportLine(source, (module) => module === name || module.endsWith(`/${name}`));
+    return new PageImportError(`${relative(root, resolve(first.location.file))}:${first.location.line}:${first.location.column + 1}: ${first.text}`, place?.line, place?.column, 'Fix the imported file at that position.');
   }
   const specifier = /"([^"]+)"/.exec(first.text)?.[1];
-  const lines = source.split('\n');
-  if (specifier) {
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i]!;
-      const at = Math.max(line.indexOf(`'${specifier}'`), line.indexOf(`"${specifier}"`));
-      if (at !== -1 && /^\s*(import|export)\b/.test(line)) return new PageImportError(first.text, i + 1, at + 1);
-    }
-  }
-  return new PageImportError(first.text);
+  const place = specifier === undefined ? undefined : findImportLine(source, specifier);
+  return new PageImportError(first.text, place?.line, place?.column);
 }

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { PageChunk, PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
-import { isExternalUrl, normalisePath } from '../../shared/url.ts';
+import { decodePathSegments, isExternalUrl, normalisePath } from '../../shared/url.ts';
 import { collectIds } from '../check/ids.ts';
 import { missingComponents } from '../check/mdx-components.ts';
 import { compileContent, type CompiledContent } from '../markdown/compile.ts';
@@ -145,8 +145,9 @@ function linksOf(page: PageData, references: ContentReference[], ctx: PageShell)
   const links: Record<string, string> = {};
   for (const href of hrefs) {
     if (isExternalUrl(href) || !href.startsWith('/')) continue;
+    // Keyed as the browser's location.pathname has it (percent-encoded), looked up by the decoded route.
     const route = normalisePath(href.split(/[?#]/)[0]!);
-    const url = ctx.chunkUrls.get(route);
+    const url = ctx.chunkUrls.get(route) ?? ctx.chunkUrls.get(decodePathSegments(route));
     if (url) links[route] = url;
   }
   return links;

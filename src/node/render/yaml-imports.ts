@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 import { parseDocument } from 'yaml';
+import { placeOfOffset, yamlValue } from '../content/yaml-data.ts';
 
 /**
  * `import data from './data.yml'` in MDX, as Docusaurus's bundler allows: the
@@ -14,15 +15,13 @@ export function yamlImportsPlugin(): Plugin {
       build.onLoad({ filter: /\.ya?ml$/ }, async (args) => {
         const text = await readFile(args.path, 'utf8');
         const doc = parseDocument(text, { prettyErrors: false });
-        const error = doc.errors[0];
-        if (error) {
-          const before = text.slice(0, error.pos[0]);
-          const line = before.split('\n').length;
+        const syntax = doc.errors[0];
+        const data = syntax ? { error: { ...placeOfOffset(text, syntax.pos[0]), message: syntax.message.split('\n')[0]! } } : yamlValue(doc, text);
+        if ('error' in data) {
           // esbuild's columns count from 0.
-          const column = error.pos[0] - before.lastIndexOf('\n') - 1;
-          return { errors: [{ text: `invalid YAML: ${error.message.split('\n')[0]}`, location: { file: args.path, line, column } }] };
+          return { errors: [{ text: `invalid YAML: ${data.error.message}`, location: { file: args.path, line: data.error.line, column: data.error.column - 1 } }] };
         }
-        return { contents: JSON.stringify(doc.toJS() ?? null), loader: 'json' };
+        return { contents: JSON.stringify(data.value ?? null), loader: 'json' };
       });
     },
   };

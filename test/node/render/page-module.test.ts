@@ -119,6 +119,25 @@ describe('a YAML file that does not parse', () => {
   });
 });
 
+describe('a YAML alias bomb', () => {
+  it('fails the build naming the YAML file with its line, and the import in the MDX page', async () => {
+    const dir = await copySite(await mkdtemp(join(tmpdir(), 'docs-build-mdx-yaml-bomb-')));
+    try {
+      const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
+      for (const [i, name] of [...'bcdefgh'].entries()) bomb.push(`${name}: &${name} [${Array(9).fill(`*${'abcdefg'[i]}`).join(',')}]`);
+      await writeFile(join(dir, 'content/data/team.yml'), `${bomb.join('\n')}\n`);
+      const result = await build(dir);
+      expect(result.code).toBe(1);
+      const intro = await readFile(join(dir, 'content/docs/intro.mdx'), 'utf8');
+      const line = intro.split('\n').findIndex((l) => l.includes('team.yml')) + 1;
+      expect(result.stderr).toMatch(new RegExp(`content/docs/intro\\.mdx:${line}:\\d+ +error Import failed: content/data/team\\.yml:3:\\d+: invalid YAML: .*alias`));
+      expect(result.stderr).not.toMatch(/node_modules|docs-build\.cjs/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('render threads', () => {
   it('run pages with imports too', async () => {
     const dir = await copySite(await mkdtemp(join(tmpdir(), 'docs-build-mdx-threads-')));

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from '../../../src/node/build.ts';
 import type { BuildReport } from '../../../src/node/report/build-report.ts';
 import { checkSite } from '../../../src/node/crawl/site-check.ts';
+import { startStaticServer } from '../../../src/node/server/serve.ts';
 
 const CONFIG = fileURLToPath(new URL('../../fixtures/odd-paths/docs-build.config.ts', import.meta.url));
 
@@ -20,7 +21,7 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-describe('pages whose paths hold a space, #, ? or non-ASCII letters', () => {
+describe('pages whose paths hold a space, %, #, ? or non-ASCII letters', () => {
   it('build with every relative link to them found', () => {
     expect(report.problems).toEqual([]);
   });
@@ -28,17 +29,34 @@ describe('pages whose paths hold a space, #, ? or non-ASCII letters', () => {
   it('are listed in sitemap.xml with percent-encoded locations', async () => {
     const sitemap = await readFile(join(work, 'build/sitemap.xml'), 'utf8');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ['/docs/with%20space', '/docs/a%23b', '/docs/c%3Fd', '/docs/caf%C3%A9']) {
+    for (const path of ['/docs/with%20space', '/docs/100%25', '/docs/a%23b', '/docs/c%3Fd', '/docs/caf%C3%A9']) {
       expect(locs).toContain(`https://example.org${path}`);
     }
     for (const loc of locs) expect(URL.canParse(loc ?? '') && new URL(loc ?? '').href).toBe(loc);
+  });
+
+  // Case 7: `100%.md` was linked as `/docs/100%`, which the server answers 400, with nothing reported by the build.
+  it('are linked by percent-encoded hrefs, from content, the sidebar and pagination, that the server answers with their file', async () => {
+    const html = await readFile(join(work, 'build/docs/intro/index.html'), 'utf8');
+    const hrefs = new Set([...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!));
+    for (const href of ['/docs/100%25', '/docs/with%20space', '/docs/a%23b']) expect(hrefs).toContain(href);
+    for (const href of hrefs) expect(href, 'a raw % or space').not.toMatch(/%(?![0-9A-F]{2})|\s/);
+    expect(hrefs).not.toContain('/docs/a#b');
+    const server = await startStaticServer({ dir: join(work, 'build'), port: 0, host: '127.0.0.1' });
+    try {
+      const response = await fetch(new URL('/docs/100%25', server.url));
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<h1>Percent</h1>');
+    } finally {
+      await server.close();
+    }
   });
 
   it('pass the check of the built site', async () => {
     const checked = await checkSite({ dir: join(work, 'build') });
     expect(checked.broken).toEqual([]);
     expect(checked.pagePaths).toEqual(
-      expect.arrayContaining(['/docs/with%20space', '/docs/a%23b', '/docs/c%3Fd', '/docs/caf%C3%A9']),
+      expect.arrayContaining(['/docs/with%20space', '/docs/100%25', '/docs/a%23b', '/docs/c%3Fd', '/docs/caf%C3%A9']),
     );
   }, 60_000);
 });
