@@ -161,8 +161,9 @@ describe('a site built by the bundled CLI and from sources', () => {
     const html = await readFile(join(outDir('bundled'), 'docs/intro/index.html'), 'utf8');
     expect(html).toContain('<figure class="code-block" data-language="html">');
     // The script and style inside the HTML block are highlighted by the JavaScript and CSS grammars of Prism's markup.
-    expect(html).toMatch(/<span class="token keyword" style="[^"]*--prism-l-[^"]*">const<\/span>/);
-    expect(html).toMatch(/<span class="token property" style="[^"]*--prism-l-[^"]*">color<\/span>/);
+    expect(html).toMatch(/<span class="token script language-javascript keyword" style="[^"]*--prism-l-[^"]*">const<\/span>/);
+    // Palenight, the default theme, gives CSS properties no style of their own.
+    expect(html).toContain('<span class="token style language-css property">color</span>');
     expect(html).toMatch(/<span class="token string environment constant" style="[^"]*--prism-l-[^"]*">\$HOME<\/span>/);
   });
 

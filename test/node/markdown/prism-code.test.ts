@@ -138,6 +138,12 @@ describe('Prism code blocks in pages', () => {
     expect(messages).toEqual([expect.stringMatching(/page\.md:3:1-5:4: Unknown code block language 'nosuchlang'; its blocks are shown as plain text\.$/)]);
     expect(html).toContain('<span class="token plain">x y</span>');
   });
+
+  it('show a fence named after one of Prism’s helpers (not a language) as plain text, with the warning', async () => {
+    const { html, messages } = await compiler.compile('```extend\na b\n```\n');
+    expect(messages).toEqual([expect.stringContaining("Unknown code block language 'extend'")]);
+    expect(html).toContain('<span class="token plain">a b</span>');
+  });
 });
 
 describe('custom magic comments', () => {
