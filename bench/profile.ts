@@ -12,7 +12,8 @@ import { Command, InvalidArgumentError } from 'commander';
 import fg from 'fast-glob';
 import { VFile } from 'vfile';
 import { bundle } from '../bin/node-bundle.js';
-import { createCodeOptions } from '../src/node/markdown/highlighter.ts';
+import { createCodeOptions } from '../src/node/markdown/code-options.ts';
+import { configSchema } from '../src/node/config/schema.ts';
 import { escapeHeadingIds } from '../src/node/markdown/preprocess.ts';
 import { createContentProcessors } from '../src/node/markdown/processor.ts';
 import { generateSite } from './generate.ts';
@@ -55,13 +56,15 @@ export function stageOf(frame: CallFrame): string | undefined {
   if (pkg) {
     if (/^(micromark|mdast-util-from-markdown|decode-named-character-reference|parse-entities|character-entities|acorn)/.test(pkg)) return 'parse (micromark)';
     if (/^(shiki|@shikijs\/|oniguruma-to-es|regex)/.test(pkg)) return 'highlighting (Shiki)';
+    if (/^(prism-react-renderer|prismjs)$/.test(pkg)) return 'highlighting (Prism)';
     if (/^(react|react-dom|hast-util-to-jsx-runtime|style-to-|inline-style-parser)/.test(pkg)) return 'React render';
     if (/^(htmlparser2|domhandler|entities|minisearch)$/.test(pkg)) return 'search records and index';
     if (/^(unist-|mdast-|hast-|remark-|rehype-|unified|trough|vfile|github-slugger|node-emoji|emojilib|estree-|@mdx-js\/|yaml|property-information)/.test(pkg)) return 'transforms (remark, rehype, MDX)';
     return undefined;
   }
   if (own) {
-    if (/^src\/node\/markdown\/(rehype-code|highlighter|grammar-cache|regex-)/.test(own)) return 'highlighting (Shiki)';
+    if (/^src\/node\/markdown\/(highlighter|grammar-cache|regex-)/.test(own)) return 'highlighting (Shiki)';
+    if (/^src\/node\/markdown\/(rehype-code|prism-highlighter|highlight-cache|magic-comments)/.test(own)) return 'highlighting (Prism)';
     if (own.startsWith('src/node/markdown/')) return 'transforms (remark, rehype, MDX)';
     if (own.startsWith('src/node/search/') || own.startsWith('src/shared/search/')) return 'search records and index';
     if (own.startsWith('theme/') || own.startsWith('src/node/render/render-page') || own.startsWith('src/node/render/document')) return 'React render';
@@ -142,7 +145,7 @@ function table(profiles: CpuProfile[], bundled: { url: string; starts: Array<[nu
  * passes after a warm-up one. The floor under any build of these pages.
  */
 async function parseAlone(site: string): Promise<number> {
-  const processors = createContentProcessors({ code: await createCodeOptions(), references: { routesByFile: new Map(), staticDir: join(site, 'static') }, emoji: true });
+  const processors = createContentProcessors({ code: await createCodeOptions(configSchema.shape.markdown.parse(undefined), site), references: { routesByFile: new Map(), staticDir: join(site, 'static') }, emoji: true });
   const sources = fg.sync('content/docs/generated/**/*.mdx', { cwd: site }).sort().map((file) => escapeHeadingIds(readFileSync(join(site, file), 'utf8')));
   const passes: number[] = [];
   for (let pass = 0; pass < 4; pass++) {

@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWithDocusaurus, DOCUSAURUS_VERSION, type DocusaurusResult } from './docusaurus.ts';
 import { generateSite } from './generate.ts';
-import { benchJestSite, jestSite, jestSiteSection } from './jest-site.ts';
+import { benchJestSite, jestSite, jestSiteSection, prepareFasterSite } from './jest-site.ts';
 import { pageWeight, type PageWeight } from './page-weight.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { jestSite as realJestSite, measureRealSite, realVsGeneratedSection, type PerPage } from './real-pages.ts';
@@ -172,9 +172,13 @@ function measureJestSite(): string {
     process.stderr.write(`Jest site: ${site.missing}\n`);
     return site.missing;
   }
-  process.stderr.write(`Building the Jest site with docs-build and with Docusaurus (${jestRuns} run${jestRuns === 1 ? '' : 's'} each)…\n`);
+  // Docusaurus Faster builds a copy of the site with @docusaurus/faster installed (made once, under .bench/).
+  const faster = prepareFasterSite(site.website, join(root, '.bench/jest-website-faster'));
+  if ('missing' in faster) process.stderr.write(`Docusaurus Faster: ${faster.missing}\n`);
+  process.stderr.write(`Building the Jest site with docs-build, Docusaurus and Docusaurus Faster (${jestRuns} run${jestRuns === 1 ? '' : 's'} each)…\n`);
   try {
-    return jestSiteSection(benchJestSite({ repo: root, website: site.website, work: WORK, runs: jestRuns, probe: join(root, 'bench/rss-probe.mjs') }), jestRuns);
+    const result = benchJestSite({ repo: root, website: site.website, work: WORK, runs: jestRuns, probe: join(root, 'bench/rss-probe.mjs'), faster: 'website' in faster ? faster.website : undefined });
+    return `${jestSiteSection(result, jestRuns)}${'missing' in faster ? `\n\nDocusaurus Faster: ${faster.missing}` : ''}`;
   } catch (error) {
     return `A build of the Jest site failed:\n\n\`\`\`\n${(error as Error).message.slice(0, 2000)}\n\`\`\``;
   }

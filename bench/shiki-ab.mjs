@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// A/B figures for Shiki's grammar patterns converted once per build and kept between builds: the same build with
-// the mechanism on (A) and off (B, DOCS_BUILD_AB_OFF=shiki-grammars: every render thread converts the patterns it
-// meets on its own, nothing is kept), runs interleaved in one sitting, order swapped every round. Prints a Markdown
+// A/B figures for Shiki's grammar patterns kept between builds: the same build, highlighted by Shiki
+// (DOCS_BUILD_AB_OFF=prism, whatever the site's config says), with the mechanism on (A) and off (B,
+// DOCS_BUILD_AB_OFF=shiki-grammars: nothing is kept), runs interleaved in one sitting, order swapped every round. Prints a Markdown
 // table of medians and ranges. The Jest site must have been prepared (bench/prepare-jest-site.ts, or JEST_SITE).
 //
 //   node bench/shiki-ab.mjs [--runs 3] [--pages 1000] [--only jest,generated,jest-kept]
@@ -42,7 +42,7 @@ if (BENCHES.some((b) => b.cwd === GENERATED) && !existsSync(join(GENERATED, 'doc
 function once(bench, off) {
   bench.before?.();
   rmSync(OUT, { recursive: true, force: true });
-  const env = { ...process.env, DOCS_BUILD_AB_OFF: off ? 'shiki-grammars' : '' };
+  const env = { ...process.env, DOCS_BUILD_AB_OFF: off ? 'prism,shiki-grammars' : 'prism' };
   delete env.DOCS_BUILD_FROM_SOURCE;
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', PROBE, CLI, ...bench.args], { cwd: bench.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });

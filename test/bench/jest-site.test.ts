@@ -36,5 +36,21 @@ describe('the Jest site section of the bench', () => {
     expect(text).toContain('| docs-build | 358 | 30.00 s | 400 MB |');
     expect(text).toContain('| Docusaurus 3.10.2 | 360 | 120.00 s | 1600 MB |');
     expect(text).toContain('Docusaurus takes **4.0×** the time and **4.0×** the memory.');
+    expect(text).not.toContain('Faster');
+  });
+
+  it('adds Docusaurus Faster and its ratio to docs-build when it was built too', () => {
+    const text = jestSiteSection(
+      {
+        docsBuild: [{ ms: 10_000, rssMb: 500 }],
+        docusaurus: [{ ms: 36_000, rssMb: 560 }],
+        faster: [{ ms: 38_000, rssMb: 1400 }],
+        docusaurusVersion: '3.10.2',
+        pages: { docsBuild: 181, docusaurus: 360, faster: 360 },
+      },
+      1,
+    );
+    expect(text).toContain('| Docusaurus 3.10.2 Faster (`future.faster`) | 360 | 38.00 s | 1400 MB |');
+    expect(text).toContain("Docusaurus Faster takes **3.8×** docs-build's time (the target is at least 4×) and **2.8×** its memory");
   });
 });

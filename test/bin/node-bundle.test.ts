@@ -157,12 +157,14 @@ describe('a site built by the bundled CLI and from sources', () => {
     }
   });
 
-  it('highlights code with grammars and themes loaded from node_modules, embedded grammars included', async () => {
+  it('highlights code with Prism, embedded grammars included, and additional languages loaded from node_modules', async () => {
     const html = await readFile(join(outDir('bundled'), 'docs/intro/index.html'), 'utf8');
     expect(html).toContain('<figure class="code-block" data-language="html">');
-    // The script and style inside the HTML block are highlighted by the JavaScript and CSS grammars the HTML one imports.
-    expect(html).toMatch(/<span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">const<\/span>/i);
-    expect(html).toMatch(/<span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">color<\/span>/i);
+    // The script and style inside the HTML block are highlighted by the JavaScript and CSS grammars of Prism's markup.
+    expect(html).toMatch(/<span class="token script language-javascript keyword" style="[^"]*--prism-l-[^"]*">const<\/span>/);
+    // Palenight, the default theme, gives CSS properties no style of their own.
+    expect(html).toContain('<span class="token style language-css property">color</span>');
+    expect(html).toMatch(/<span class="token string environment constant" style="[^"]*--prism-l-[^"]*">\$HOME<\/span>/);
   });
 
   it('renders a TSX page that imports a local TypeScript module', async () => {

@@ -6,12 +6,11 @@ import { register } from 'tsx/esm/api';
 
 register({ tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) });
 const { loadConvertedPatterns, threadRegexStore } = await import('../../src/node/markdown/grammar-cache.ts');
-const { createCodeOptions } = await import('../../src/node/markdown/highlighter.ts');
-const { TOKENIZE_TIME_LIMIT_MS } = await import('../../src/node/markdown/rehype-code.ts');
+const { createShiki, TOKENIZE_TIME_LIMIT_MS } = await import('../../src/node/markdown/highlighter.ts');
 
 const { dir, code, lang } = workerData;
 if (dir) await loadConvertedPatterns(dir);
-const options = await createCodeOptions();
+const options = await createShiki();
 await options.ensureLanguage(lang);
 const tree = await options.codeToHast(code, { lang, themes: options.themes, defaultColor: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS });
 const store = threadRegexStore();

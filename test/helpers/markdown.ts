@@ -4,7 +4,8 @@ import type { VFile } from 'vfile';
 import type { Frontmatter } from '../../src/node/content/frontmatter.ts';
 import type { ContentSource } from '../../src/node/content/scan.ts';
 import { compileContent } from '../../src/node/markdown/compile.ts';
-import { createCodeOptions } from '../../src/node/markdown/highlighter.ts';
+import { configSchema, type UserConfig } from '../../src/node/config/schema.ts';
+import { createCodeOptions } from '../../src/node/markdown/code-options.ts';
 import { createContentProcessors } from '../../src/node/markdown/processor.ts';
 import { importPageModule } from '../../src/node/render/page-module.ts';
 import { renderContent, renderHast, renderModule, type MdxComponents } from '../../src/node/render/render-page.ts';
@@ -35,13 +36,17 @@ export interface Compiler {
 }
 
 /**
- * The real processors (Shiki included), set up once per test file, and a way
- * to compile and render a snippet as the build does.
+ * The real processors (the highlighter included), set up once per test file,
+ * and a way to compile and render a snippet as the build does. `markdown` is
+ * the config's `markdown` section (Prism by default, as in a site's config).
  */
-export async function createCompiler(options: { siteDir?: string; docsDir?: string; routesByFile?: Map<string, string>; emoji?: boolean } = {}): Promise<Compiler> {
+export async function createCompiler(
+  options: { siteDir?: string; docsDir?: string; routesByFile?: Map<string, string>; emoji?: boolean; markdown?: UserConfig['markdown']; highlightCache?: string } = {},
+): Promise<Compiler> {
   const siteDir = options.siteDir ?? '/site';
+  const markdown = configSchema.shape.markdown.parse(options.markdown);
   const processors = createContentProcessors({
-    code: await createCodeOptions(),
+    code: await createCodeOptions(markdown, siteDir, options.highlightCache),
     references: { routesByFile: options.routesByFile ?? new Map(), staticDir: join(siteDir, 'static'), siteDir, docsDir: options.docsDir ?? join(siteDir, 'content/docs') },
     emoji: options.emoji ?? true,
   });

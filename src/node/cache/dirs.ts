@@ -15,11 +15,13 @@ export interface CacheDirs {
   compressed: string;
   /** Grammar patterns converted for Shiki's JavaScript engine. */
   grammars: string;
+  /** Highlighted code blocks, one file per page. */
+  highlighted: string;
 }
 
 export function cacheDirs(root: string): CacheDirs {
   const dir = join(root, CACHE_DIR);
-  return { pages: join(dir, 'pages'), client: join(dir, 'client'), search: join(dir, 'search'), compressed: join(dir, 'compressed'), grammars: join(dir, 'grammars') };
+  return { pages: join(dir, 'pages'), client: join(dir, 'client'), search: join(dir, 'search'), compressed: join(dir, 'compressed'), grammars: join(dir, 'grammars'), highlighted: join(dir, 'highlighted') };
 }
 
 /**

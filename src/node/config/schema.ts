@@ -116,6 +116,49 @@ export const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
 
 // A unified plugin: a function, or a function with its options. Functions are checked as such, not by their type.
 const plugin = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { message: 'expected a plugin function' });
+/** A prism-react-renderer theme: the block's own colours and the styles of token types, as Docusaurus takes them. */
+const prismTheme = z.object({
+  plain: z.record(z.string(), z.unknown()).describe('Colour and background of the whole block.'),
+  styles: z
+    .array(z.object({ types: z.array(z.string()), languages: z.array(z.string()).optional(), style: z.record(z.string(), z.unknown()) }))
+    .describe('Styles of token types, each for some languages or all.'),
+});
+
+const magicComment = z.object({
+  /** Class of the lines it marks. */
+  className: z.string().describe('Class of the lines it marks.'),
+  /** Comment text marking the next line, e.g. 'highlight-next-line'. */
+  line: z.string().optional().describe("Comment text marking the next line, e.g. 'highlight-next-line'."),
+  /** Comment texts opening and closing a marked range of lines. */
+  block: z.object({ start: z.string(), end: z.string() }).optional().describe('Comment texts opening and closing a marked range of lines.'),
+});
+
+export const DEFAULT_MAGIC_COMMENTS = [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+
+const prismOptions = z.object({
+  /** Light theme; Docusaurus's default, palenight, when not given. */
+  theme: prismTheme.optional().describe("Light theme; Docusaurus's default, palenight, when not given."),
+  /** Dark theme; the light one when not given, as in Docusaurus. */
+  darkTheme: prismTheme.optional().describe('Dark theme; the light one when not given, as in Docusaurus.'),
+  /** Prism languages beyond those prism-react-renderer bundles, loaded from `prismjs/components/prism-<name>`. */
+  additionalLanguages: z
+    .array(z.string().transform((name) => name.toLowerCase()))
+    .default([])
+    .describe('Prism languages beyond those prism-react-renderer bundles, loaded from `prismjs/components/prism-<name>`.'),
+  /** Language of a fence that names none; plain text when not given. */
+  defaultLanguage: z
+    .string()
+    .transform((name) => name.toLowerCase())
+    .optional()
+    .describe('Language of a fence that names none; plain text when not given.'),
+  /** Comments that mark lines; the first entry's class also marks `{1,3-4}` ranges. */
+  magicComments: z.array(magicComment).default(DEFAULT_MAGIC_COMMENTS).describe("Comments that mark lines; the first entry's class also marks `{1,3-4}` ranges."),
+});
+
+export type PrismOptions = z.output<typeof prismOptions>;
+export type PrismThemeOption = z.output<typeof prismTheme>;
+export type MagicComment = z.output<typeof magicComment>;
+
 const pluginList = z.array(z.union([plugin, z.tuple([plugin], z.unknown())])).optional();
 
 const localSearch = z.object({
@@ -328,8 +371,15 @@ export const configSchema = z.object({
         .enum(['mdx', 'md', 'detect'])
         .default('detect')
         .describe("How .md and .mdx files are parsed: 'mdx' reads every file as MDX (Docusaurus's default, set it for a Docusaurus site), 'md' every file as CommonMark, 'detect' goes by the extension."),
+      highlighter: z
+        .enum(['prism', 'shiki'])
+        .default('prism')
+        .describe("What colours fenced code at build time: 'prism' (the default) with Prism as Docusaurus does, in the themes of `markdown.prism`; 'shiki' with Shiki's TextMate grammars in GitHub's light and dark themes."),
+      prism: prismOptions
+        .default({ additionalLanguages: [], magicComments: DEFAULT_MAGIC_COMMENTS })
+        .describe("Docusaurus's `themeConfig.prism` options, which a Docusaurus site's config maps here."),
     })
-    .default({ emoji: true, format: 'detect' })
+    .default({ emoji: true, format: 'detect', highlighter: 'prism', prism: { additionalLanguages: [], magicComments: DEFAULT_MAGIC_COMMENTS } })
     .describe('How Markdown and MDX are read.'),
   search: z
     .discriminatedUnion('provider', [localSearch, algoliaSearch])

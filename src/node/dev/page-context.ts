@@ -1,8 +1,7 @@
 import type { Config } from '../config/schema.ts';
 import { contentPluginsFingerprint } from '../config/content-plugins.ts';
 import type { ContentSource } from '../content/scan.ts';
-import { createCodeOptions } from '../markdown/highlighter.ts';
-import type { CodeOptions } from '../markdown/rehype-code.ts';
+import { createCodeOptions } from '../markdown/code-options.ts';
 import { makeRenderer, type Renderer } from '../render/page-context.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 
@@ -16,7 +15,6 @@ export type DevPageTools = Renderer;
  * components module changes.
  */
 export function createDevPageTools() {
-  let code: Promise<CodeOptions> | undefined;
   const routesByFile = new Map<string, string>();
   let made: { tools: DevPageTools; key: string } | undefined;
   return {
@@ -25,7 +23,8 @@ export function createDevPageTools() {
       for (const s of sources) if (s.kind !== 'react') routesByFile.set(s.file, s.route);
       const key = JSON.stringify([config, contentPluginsFingerprint(config), root, moduleVersion]);
       if (made?.key === key) return made.tools;
-      code ??= createCodeOptions();
+      // The highlighter is kept per thread and settings (code-options.ts), so a config edit elsewhere reuses it.
+      const code = createCodeOptions(config.markdown, root);
       made = { tools: await makeRenderer({ config, root, routesByFile, code, moduleVersion: String(moduleVersion) }, problems), key };
       return made.tools;
     },

@@ -160,11 +160,10 @@ function mapThemeConfig(theme: Obj, config: Obj, warnings: MappingWarning[]): vo
   if (theme.metadata !== undefined) config.metadata = theme.metadata;
   if (theme.image !== undefined) config.image = theme.image;
   if (isObj(theme.algolia)) config.search = { ...theme.algolia, provider: 'algolia' };
-  if (isObj(theme.prism) && (theme.prism.theme !== undefined || theme.prism.darkTheme !== undefined)) {
-    warnings.push({
-      keyPath: 'themeConfig.prism.theme',
-      message: 'code blocks are highlighted at build time by Shiki in its own light and dark themes; the Prism themes are not used',
-    });
+  // Code is highlighted by Prism with the site's own Prism options, as theme-classic does (at build time here).
+  if (isObj(theme.prism)) {
+    const { theme: light, darkTheme, additionalLanguages, defaultLanguage, magicComments } = theme.prism;
+    (config.markdown as Obj).prism = { theme: light, darkTheme, additionalLanguages, defaultLanguage, magicComments };
   }
   for (const key of ['mermaid', 'liveCodeBlock', 'zoom', 'giscus']) {
     if (theme[key] !== undefined) warnings.push({ keyPath: `themeConfig.${key}`, message: `'${key}' belongs to a theme docs-build does not have; it is left out` });

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { BroadcastChannel } from 'node:worker_threads';
 import { defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
 import { packagePath } from '../runtime/package-root.ts';
 import { readConvertedPatterns, writeConvertedPatterns } from './regex-cache-file.ts';
-import { createRegexStore, type ConvertedPattern, type RegexStore } from './regex-store.ts';
+import { createRegexStore, type RegexStore } from './regex-store.ts';
 
 /** Shiki's own conversion, with the engine's default target ('auto': the newest RegExp syntax this V8 runs). */
 const convert = (pattern: string) => defaultJavaScriptRegexConstructor(pattern, { target: 'auto' });
@@ -23,7 +22,7 @@ export function converterKey(): string {
   return key;
 }
 
-// Off only to measure what sharing and keeping patterns gain (bench/shiki-ab.mjs): each thread converts on its own.
+// Off only to measure what keeping patterns between builds gains (bench/shiki-ab.mjs).
 const OFF = (process.env.DOCS_BUILD_AB_OFF ?? '').split(',').includes('shiki-grammars');
 
 let store: RegexStore | undefined;
@@ -32,21 +31,14 @@ let baseline = 0;
 const missed = new Set<string>();
 
 /**
- * This thread's converted grammar patterns, made once per thread. What a
- * render thread converts goes to the process's other threads as it is made,
- * so a pattern is converted once per build rather than once per thread, with
- * or without a cache folder.
+ * This thread's converted grammar patterns, made once per thread. Threads do
+ * not share them as they go: measured on the Jest site and a generated one,
+ * sharing gained nothing (bench/shiki-ab.md); the cache folder carries them
+ * to the next build.
  */
 export function threadRegexStore(): RegexStore {
-  if (store) return store;
-  if (OFF) return (store = createRegexStore(convert));
-  const channel = new BroadcastChannel(`docs-build:shiki-patterns:${converterKey()}`);
-  // Listening must not keep a finished thread alive.
-  channel.unref();
-  const made = createRegexStore(convert, (pattern, entry) => channel.postMessage([pattern, entry]));
-  channel.onmessage = (event) => made.add([(event as { data: [string, ConvertedPattern] }).data]);
-  store = made;
-  return made;
+  store ??= createRegexStore(convert);
+  return store;
 }
 
 const cacheFile = (dir: string) => join(dir, `${converterKey().slice(0, 24)}.json`);

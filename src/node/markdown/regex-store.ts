@@ -2,13 +2,13 @@ import { EmulatedRegExp, type toRegExpDetails } from 'oniguruma-to-es';
 
 type EmulatedRegExpOptions = NonNullable<ReturnType<typeof toRegExpDetails>['options']>;
 
-/** A grammar pattern as the JavaScript engine runs it, or why it cannot. Plain data: it goes to disk and to other threads. */
+/** A grammar pattern as the JavaScript engine runs it, or why it cannot. Plain data: it goes to disk. */
 export type ConvertedPattern = { source: string; flags: string; options?: EmulatedRegExpOptions } | { error: string };
 
 export interface RegexStore {
-  /** Shiki's `regexConstructor`: a pattern converted before (here, in another thread or another build) is not converted again. */
+  /** Shiki's `regexConstructor`: a pattern converted before (here or in an earlier build) is not converted again. */
   construct(pattern: string): RegExp;
-  /** Conversions made elsewhere; the ones this store has already are left as they are. */
+  /** Conversions kept by an earlier build; the ones this store has already are left as they are. */
   add(entries: Iterable<readonly [string, ConvertedPattern]>): void;
   /** Every known conversion, those this thread used first. */
   entries(): Array<[string, ConvertedPattern]>;
@@ -20,10 +20,10 @@ export interface RegexStore {
  * Converting an Oniguruma pattern to a JavaScript RegExp (oniguruma-to-es) is
  * most of what loading a grammar costs: seconds for the common languages, and
  * it was paid again by every render thread. The result is data, kept here so
- * it can be shared and reused; the RegExp made from it is the one `convert`
+ * it can be kept and reused; the RegExp made from it is the one `convert`
  * returned, so highlighting is unchanged.
  */
-export function createRegexStore(convert: (pattern: string) => RegExp, onConverted?: (pattern: string, entry: ConvertedPattern) => void): RegexStore {
+export function createRegexStore(convert: (pattern: string) => RegExp): RegexStore {
   const known = new Map<string, ConvertedPattern>();
   const used = new Set<string>();
   let conversions = 0;
@@ -35,7 +35,6 @@ export function createRegexStore(convert: (pattern: string) => RegExp, onConvert
         conversions++;
         entry = toEntry(convert, pattern);
         known.set(pattern, entry);
-        onConverted?.(pattern, entry);
       }
       if ('error' in entry) throw new Error(entry.error);
       return entry.options ? new EmulatedRegExp(entry.source, entry.flags, entry.options) : new RegExp(entry.source, entry.flags);

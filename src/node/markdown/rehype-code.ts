@@ -1,31 +1,45 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { CodeToHastOptions, HighlighterGeneric } from 'shiki';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { shikiLanguage } from './code-languages.ts';
-import { applyMagicComments } from './magic-comments.ts';
+import type { MagicComment } from '../config/schema.ts';
+import type { HighlightCache } from './highlight-cache.ts';
+import { markLines } from './magic-comments.ts';
 
-// Shiki's generic highlighter type; the concrete language/theme unions do not matter here.
-export type Highlighter = HighlighterGeneric<string, string>;
-
-export interface CodeOptions {
-  /** Shiki's codeToHast, on whichever highlighter can run the language's grammar. */
-  codeToHast: (code: string, options: CodeToHastOptions<string, string>) => Promise<Root>;
-  themes: { light: string; dark: string };
-  /** Loads a grammar the first time a page uses it. */
-  ensureLanguage: (lang: string) => Promise<boolean>;
+/** What turns a block's code into its highlighted `<pre>`: Prism or Shiki. */
+export interface CodeHighlighter {
+  /** The highlighter, its version and its themes: part of every kept block's key. */
+  readonly key: string;
+  /** The highlighter's name for a fence's language, and whether it has a grammar for it. */
+  resolveLanguage(requested: string): Promise<{ lang: string; known: boolean }>;
+  /** `lineClassNames` holds the classes of 1-based lines. */
+  highlight(code: string, lang: string, lineClassNames: ReadonlyMap<number, string[]>): Promise<Element>;
 }
 
-// Shiki stops tokenizing a line after 500 ms by default and leaves the rest of the block mis-coloured. The first
-// line of a language compiles its patterns, which a busy machine (parallel builds, CI) can stretch past that: the
-// same page would then build differently from run to run. Only a runaway pattern should hit this limit.
-export const TOKENIZE_TIME_LIMIT_MS = 20_000;
+export interface CodeOptions {
+  highlighter: CodeHighlighter;
+  magicComments: readonly MagicComment[];
+  /** Language of a fence that names none. */
+  defaultLanguage?: string;
+  /** Highlighted blocks kept between builds; none highlights every block. */
+  cache?: HighlightCache;
+}
+
+// Names of plain text: shown as they are, without a warning.
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none']);
+
+/** What a block comes to, kept between builds under its key. */
+export interface HighlightedBlock {
+  lang: string;
+  known: boolean;
+  unclosed: string[];
+  pre: Element;
+}
 
 /**
- * Highlights fenced code at build time with Shiki in a light and a dark theme
- * (switched by CSS, no highlighting JS shipped), adds the title, the marked
- * lines and a copy button.
+ * Highlights fenced code at build time in a light and a dark theme (switched
+ * by CSS, no highlighting JS shipped), adds the title, the marked lines and a
+ * copy button.
  */
 export default function rehypeCode(options: CodeOptions) {
   return async (tree: Root, file: VFile) => {
@@ -37,90 +51,80 @@ export default function rehypeCode(options: CodeOptions) {
       blocks.push({ pre: node, parent: parent as Root | Element, index });
       return SKIP;
     });
+    if (blocks.length === 0) return;
+    const kept = options.cache?.forPage(file.path);
     const unknown = new Set<string>();
     for (const { pre, parent, index } of blocks) {
       const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code')!;
       const classes = (code.properties.className as string[] | undefined) ?? [];
-      const requested = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
-      const meta = parseMeta(String((code.data as { meta?: string } | undefined)?.meta ?? (code.properties.metastring as string | undefined) ?? ''));
-      const magic = applyMagicComments(toString(code).replace(/\n$/, ''));
-      const text = magic.code;
-      const highlight = new Set([...meta.highlight, ...magic.highlighted]);
-      let lang = shikiLanguage(requested);
-      if (lang !== 'text' && !(await options.ensureLanguage(lang))) {
+      const requested = (classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? options.defaultLanguage ?? 'text').toLowerCase();
+      const metastring = String((code.data as { meta?: string } | undefined)?.meta ?? (code.properties.metastring as string | undefined) ?? '');
+      const rawCode = toString(code);
+      const key = kept?.keyOf([requested, metastring, rawCode]);
+      let block = key ? kept?.get(key) : undefined;
+      if (!block) {
+        block = await highlightBlock(options, rawCode, requested, metastring);
+        if (key) kept?.set(key, block);
+      }
+      if (!block.known) {
         // Once per language and page here; the build keeps one per language (report/repeated-problems.ts).
-        if (!unknown.has(lang)) {
+        if (!unknown.has(requested)) {
           file.message(`Unknown code block language '${requested}'; its blocks are shown as plain text.`, {
             place: pre.position,
             ruleId: 'code-language',
             source: 'docs-build',
-          }).note = "Use a language name Shiki knows (https://shiki.style/languages), or 'text'.";
+          }).note = 'Use a language name the highlighter knows, add it to `additionalLanguages` (Prism), or write `text`.';
         }
-        unknown.add(lang);
-        lang = 'text';
+        unknown.add(requested);
       }
-      if (magic.unclosed) {
-        file.message('`highlight-start` without a matching `highlight-end`: the lines to the end of the block are highlighted.', {
+      for (const start of block.unclosed) {
+        file.message(`A magic comment block of class '${start}' is opened without being closed: none of its lines are marked.`, {
           place: pre.position,
           ruleId: 'code-highlight',
           source: 'docs-build',
-        });
+        }).note = 'Close it with its end comment (`highlight-end` by default).';
       }
-      const highlighted = await options.codeToHast(text, {
-        lang,
-        themes: options.themes,
-        defaultColor: false,
-        tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
-        transformers: [
-          {
-            line(node, line) {
-              if (highlight.has(line)) this.addClassToHast(node, 'highlighted');
-            },
-          },
-        ],
-      });
-      const shikiPre = highlighted.children[0] as Element;
-      shikiPre.properties.tabIndex = 0;
-      const figureChildren: ElementContent[] = [];
-      if (meta.title) {
-        figureChildren.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] });
-      }
-      figureChildren.push(shikiPre, {
-        type: 'element',
-        tagName: 'button',
-        properties: { type: 'button', className: ['code-block__copy'], ariaLabel: 'Copy code to clipboard' },
-        children: [{ type: 'text', value: 'Copy' }],
-      });
-      const figureProperties: Element['properties'] = { className: ['code-block'], dataLanguage: lang };
-      if (meta.lineNumbersFrom !== undefined) {
-        figureProperties.className = ['code-block', 'code-block--line-numbers'];
-        // Lines are numbered by a CSS counter; it counts from 1 unless told otherwise.
-        if (meta.lineNumbersFrom !== 1) figureProperties.style = `counter-reset:line ${meta.lineNumbersFrom - 1}`;
-      }
-      parent.children[index] = {
-        type: 'element',
-        tagName: 'figure',
-        properties: figureProperties,
-        children: figureChildren,
-        position: pre.position,
-      };
+      parent.children[index] = frame(block.pre, block.lang, metastring, pre);
     }
+    await kept?.save();
   };
 }
 
-/** Parses ```lang title="x" {1,3-5} showLineNumbers``` meta; `showLineNumbers=5` numbers from 5. */
-export function parseMeta(meta: string): { title?: string; highlight: Set<number>; lineNumbersFrom?: number } {
-  const title = /title=(["'])(.*?)\1/.exec(meta)?.[2];
-  const highlight = new Set<number>();
-  const ranges = /\{([\d,\s-]+)\}/.exec(meta)?.[1];
-  if (ranges) {
-    for (const part of ranges.split(',')) {
-      const [a, b] = part.trim().split('-').map(Number);
-      if (!a) continue;
-      for (let n = a; n <= (b ?? a); n++) highlight.add(n);
-    }
+async function highlightBlock(options: CodeOptions, rawCode: string, requested: string, metastring: string): Promise<HighlightedBlock> {
+  const { code, lineClassNames, unclosed } = markLines(rawCode, { meta: metastring, language: requested, magicComments: options.magicComments });
+  const resolved = await options.highlighter.resolveLanguage(requested);
+  const known = resolved.known || PLAIN.has(requested);
+  const pre = await options.highlighter.highlight(code, resolved.lang, lineClassNames);
+  pre.properties.tabIndex = 0;
+  return { lang: resolved.lang, known, unclosed, pre };
+}
+
+/** The block's frame: a figure with the title, the highlighted `<pre>` and a copy button. */
+function frame(highlighted: Element, lang: string, metastring: string, source: Element): Element {
+  const meta = parseMeta(metastring);
+  const figureChildren: ElementContent[] = [];
+  if (meta.title) {
+    figureChildren.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] });
   }
+  figureChildren.push(highlighted, {
+    type: 'element',
+    tagName: 'button',
+    properties: { type: 'button', className: ['code-block__copy'], ariaLabel: 'Copy code to clipboard' },
+    children: [{ type: 'text', value: 'Copy' }],
+  });
+  const figureProperties: Element['properties'] = { className: ['code-block'], dataLanguage: lang };
+  if (meta.lineNumbersFrom !== undefined) {
+    figureProperties.className = ['code-block', 'code-block--line-numbers'];
+    // Lines are numbered by a CSS counter; it counts from 1 unless told otherwise.
+    if (meta.lineNumbersFrom !== 1) figureProperties.style = `counter-reset:line ${meta.lineNumbersFrom - 1}`;
+  }
+  return { type: 'element', tagName: 'figure', properties: figureProperties, children: figureChildren, position: source.position };
+}
+
+/** Parses ```lang title="x" showLineNumbers``` meta; `showLineNumbers=5` numbers from 5. Marked lines: see magic-comments.ts. */
+export function parseMeta(meta: string): { title?: string; lineNumbersFrom?: number } {
+  const title = /title=(["'])(.*?)\1/.exec(meta)?.[2];
   const lineNumbers = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/.exec(meta);
   const lineNumbersFrom = lineNumbers ? Number(lineNumbers[1] ?? 1) : undefined;
-  return { title, highlight, lineNumbersFrom };
+  return { title, lineNumbersFrom };
 }

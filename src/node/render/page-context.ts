@@ -28,6 +28,8 @@ export interface RendererInit {
   reuseModules?: boolean;
   /** Folder of grammar patterns converted by earlier builds; none under `--no-cache`. */
   grammarCache?: string;
+  /** Folder of highlighted code blocks kept by earlier builds; none under `--no-cache`. */
+  highlightCache?: string;
   /** Appended to the MDX components module's import so an edited module is loaded afresh (dev server). */
   moduleVersion?: string;
 }
@@ -52,9 +54,10 @@ export type Renderer = Pick<PageContext, 'processors' | 'components' | 'imports'
 
 export async function createRenderer(init: RendererInit, problems: Diagnostic[]): Promise<Renderer> {
   if (init.reuseModules !== undefined) setModuleCacheReuse(init.reuseModules);
-  const [{ createCodeOptions }, { loadConvertedPatterns }] = await Promise.all([import('../markdown/highlighter.ts'), import('../markdown/grammar-cache.ts')]);
-  if (init.grammarCache) await loadConvertedPatterns(init.grammarCache);
-  return makeRenderer({ ...init, routesByFile: new Map(init.routesByFile), code: createCodeOptions() }, problems);
+  const { createCodeOptions, highlighterOf } = await import('../markdown/code-options.ts');
+  // Shiki's converted grammar patterns are only read when Shiki highlights.
+  if (init.grammarCache && highlighterOf(init.config.markdown) === 'shiki') await (await import('../markdown/grammar-cache.ts')).loadConvertedPatterns(init.grammarCache);
+  return makeRenderer({ ...init, routesByFile: new Map(init.routesByFile), code: createCodeOptions(init.config.markdown, init.root, init.highlightCache) }, problems);
 }
 
 /**

@@ -50,6 +50,7 @@ export function rendererInit(model: SiteModel, config: Config, root: string, out
     routesByFile: model.sources.filter((s) => s.kind !== 'react').map((s) => [s.file, s.route]),
     reuseModules: moduleCacheReuse(),
     grammarCache: moduleCacheReuse() ? cacheDirs(root).grammars : undefined,
+    highlightCache: moduleCacheReuse() ? cacheDirs(root).highlighted : undefined,
   };
 }
 

@@ -2,12 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { missingComponents } from '../../../src/node/check/mdx-components.ts';
 import type { ContentSource } from '../../../src/node/content/scan.ts';
 import { compileContent } from '../../../src/node/markdown/compile.ts';
-import { createCodeOptions } from '../../../src/node/markdown/highlighter.ts';
+import { createCodeOptions } from '../../../src/node/markdown/code-options.ts';
+import { configSchema } from '../../../src/node/config/schema.ts';
 import { createContentProcessors, type ContentProcessors } from '../../../src/node/markdown/processor.ts';
 
 let processors: ContentProcessors;
 beforeAll(async () => {
-  processors = createContentProcessors({ code: await createCodeOptions(), references: { routesByFile: new Map(), staticDir: '/site/static' }, emoji: false });
+  processors = createContentProcessors({ code: await createCodeOptions(configSchema.shape.markdown.parse(undefined), '/site'), references: { routesByFile: new Map(), staticDir: '/site/static' }, emoji: false });
 });
 
 async function check(text: string, provided: Record<string, unknown> = {}) {

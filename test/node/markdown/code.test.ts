@@ -5,13 +5,16 @@ import { createHighlighter } from 'shiki';
 import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { createCodeOptions } from '../../../src/node/markdown/highlighter.ts';
-import rehypeCode, { parseMeta, type CodeOptions, type Highlighter } from '../../../src/node/markdown/rehype-code.ts';
+import { createCodeOptions } from '../../../src/node/markdown/code-options.ts';
+import { configSchema } from '../../../src/node/config/schema.ts';
+import { createShiki, type Highlighter } from '../../../src/node/markdown/highlighter.ts';
+import rehypeCode, { parseMeta, type CodeOptions } from '../../../src/node/markdown/rehype-code.ts';
 import { createCompiler, textOf, type Compiler } from '../../helpers/markdown.ts';
 
 let compiler: Compiler;
 beforeAll(async () => {
-  compiler = await createCompiler();
+  // Shiki, chosen by the config; Prism, the default, is tested in prism-code.test.ts.
+  compiler = await createCompiler({ markdown: { highlighter: 'shiki' } });
 });
 
 const yaml = ['```yaml title="config.yaml" {1,3-5}', 'mqtt:', '  host: broker', '  port: 1883', '  user: ha', '  password: secret', 'cameras: []', '```', ''].join('\n');
@@ -20,7 +23,7 @@ function lines(html: string): string[] {
   return [...html.matchAll(/<span class="(line[^"]*)">/g)].map((m) => m[1]!);
 }
 
-describe.each(['md', 'mdx'] as const)('code blocks in .%s', (format) => {
+describe.each(['md', 'mdx'] as const)('code blocks highlighted by Shiki in .%s', (format) => {
   it('are highlighted at build time in a light and a dark theme, without scripts', async () => {
     const { html, messages } = await compiler.compile(yaml, { format });
     expect(messages).toEqual([]);
@@ -39,7 +42,8 @@ describe.each(['md', 'mdx'] as const)('code blocks in .%s', (format) => {
 
   it('mark the lines named in {1,3-5}', async () => {
     const { html } = await compiler.compile(yaml, { format });
-    expect(lines(html!)).toEqual(['line highlighted', 'line', 'line highlighted', 'line highlighted', 'line highlighted', 'line']);
+    const marked = 'line theme-code-block-highlighted-line';
+    expect(lines(html!)).toEqual([marked, 'line', marked, marked, marked, 'line']);
   });
 
   it('get a copy button', async () => {
@@ -71,17 +75,18 @@ describe.each(['md', 'mdx'] as const)('code blocks in .%s', (format) => {
 });
 
 describe('parseMeta', () => {
-  it('reads a title in either quote and line ranges', () => {
-    expect(parseMeta("title='a b.ts' {2}")).toEqual({ title: 'a b.ts', highlight: new Set([2]) });
-    expect(parseMeta('{1, 4-6}')).toEqual({ title: undefined, highlight: new Set([1, 4, 5, 6]) });
-    expect(parseMeta('')).toEqual({ title: undefined, highlight: new Set() });
+  it('reads a title in either quote and where line numbers start', () => {
+    expect(parseMeta("title='a b.ts' {2}")).toEqual({ title: 'a b.ts', lineNumbersFrom: undefined });
+    expect(parseMeta('showLineNumbers=4')).toEqual({ title: undefined, lineNumbersFrom: 4 });
+    expect(parseMeta('showLineNumbers')).toEqual({ title: undefined, lineNumbersFrom: 1 });
   });
 });
 
 describe('a code block whose first tokenization is slow', () => {
   it('is highlighted in full, as it is on a quiet machine', async () => {
     const themes = { light: 'github-light-default', dark: 'github-dark-default' };
-    const quick = await createCodeOptions();
+    const quick = await createShiki();
+    const options = await createCodeOptions(configSchema.shape.markdown.parse({ highlighter: 'shiki' }), '/site');
     // The same engine, but compiling its first pattern takes 0.7 s, as a busy machine can make it: the clock is
     // moved on by that much instead of spending the time (the tokenizer's time limit reads Date.now()).
     let first = true;
@@ -98,18 +103,21 @@ describe('a code block whose first tokenization is slow', () => {
     const slow = (await createHighlighter({ themes: Object.values(themes), langs: ['html'], engine })) as unknown as Highlighter;
     const code = '<style>.note { color: teal; }</style>\n<script>const answer = 42;</script>';
     const tree = (): Root => ({ type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: { className: ['language-html'] }, children: [{ type: 'text', value: code }] }] }] });
-    const highlight = async (options: CodeOptions) => {
+    const highlight = async (code: CodeOptions) => {
       const root = tree();
-      await rehypeCode(options)(root, new VFile());
+      await rehypeCode(code)(root, new VFile());
       return unified().use(rehypeStringify).stringify(root);
     };
     await quick.ensureLanguage('html');
-    const expected = await highlight(quick);
-    const slowOptions: CodeOptions = { ...quick, codeToHast: async (text, options) => slow.codeToHast(text, options) };
+    const expected = await highlight(options);
+    // The build's Shiki highlighter, with the slow engine's codeToHast in place of its own.
+    const original = quick.codeToHast;
+    quick.codeToHast = async (text, shikiOptions) => slow.codeToHast(text, shikiOptions);
     try {
-      expect(await highlight(slowOptions)).toBe(expected);
+      expect(await highlight(options)).toBe(expected);
       expect(first).toBe(false);
     } finally {
+      quick.codeToHast = original;
       vi.useRealTimers();
     }
   });

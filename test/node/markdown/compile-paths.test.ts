@@ -4,7 +4,8 @@ import { VFile } from 'vfile';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentSource } from '../../../src/node/content/scan.ts';
 import { compileContent } from '../../../src/node/markdown/compile.ts';
-import { createCodeOptions } from '../../../src/node/markdown/highlighter.ts';
+import { createCodeOptions } from '../../../src/node/markdown/code-options.ts';
+import { configSchema } from '../../../src/node/config/schema.ts';
 import { escapeHeadingIds } from '../../../src/node/markdown/preprocess.ts';
 import { createContentProcessors, type ContentProcessors } from '../../../src/node/markdown/processor.ts';
 import { renderContent, renderHast } from '../../../src/node/render/render-page.ts';
@@ -49,7 +50,7 @@ describe('compiling without generated code', () => {
   let processors: ContentProcessors;
   beforeAll(async () => {
     processors = createContentProcessors({
-      code: await createCodeOptions(),
+      code: await createCodeOptions(configSchema.shape.markdown.parse(undefined), '/site'),
       references: { routesByFile: new Map([['/site/content/docs/guide/other.mdx', '/docs/guide/other']]), staticDir: '/site/static' },
       emoji: true,
     });
@@ -149,7 +150,7 @@ describe("a site's plugin that adds an import to a plain doc", () => {
 
   it('still gives the doc its title as the h1, once', async () => {
     const processors = createContentProcessors({
-      code: await createCodeOptions(),
+      code: await createCodeOptions(configSchema.shape.markdown.parse(undefined), '/site'),
       references: { routesByFile: new Map(), staticDir: '/site/static' },
       emoji: false,
       plugins: { beforeDefaultRemarkPlugins: [], remarkPlugins: [addTabsImport], beforeDefaultRehypePlugins: [], rehypePlugins: [] },

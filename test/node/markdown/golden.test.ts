@@ -17,7 +17,8 @@ const update = process.env.UPDATE === '1';
 const cases = readdirSync(root).sort();
 
 interface CaseConfig {
-  markdown?: { format?: MarkdownFormat };
+  /** `highlighter` and `prism` too, which get the case a compiler of its own. */
+  markdown?: { format?: MarkdownFormat; highlighter?: 'prism' | 'shiki' };
   routes?: Record<string, string>;
   docPath?: string;
   route?: string;
@@ -37,9 +38,16 @@ describe('markdown golden cases', () => {
     if (!input) throw new Error(`${name}: no input.md or input.mdx`);
     const configFile = join(dir, 'config.json');
     const config = existsSync(configFile) ? (JSON.parse(readFileSync(configFile, 'utf8')) as CaseConfig) : {};
-    const caseCompiler = config.routes
-      ? await createCompiler({ siteDir: dir, docsDir: join(dir, 'docs'), routesByFile: new Map(Object.entries(config.routes).map(([f, r]) => [join(dir, f), r])) })
-      : compiler;
+    const { format: _format, ...highlighting } = config.markdown ?? {};
+    const caseCompiler =
+      config.routes || Object.keys(highlighting).length > 0
+        ? await createCompiler({
+            siteDir: dir,
+            docsDir: join(dir, 'docs'),
+            routesByFile: new Map(Object.entries(config.routes ?? {}).map(([f, r]) => [join(dir, f), r])),
+            markdown: highlighting,
+          })
+        : compiler;
     const path = join(dir, config.path ?? input);
     const text = readFileSync(join(dir, input), 'utf8');
     const { data: frontmatter } = parseFrontmatter(text, input);

@@ -2,13 +2,11 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../../src/node/build.ts';
 import { CACHE_DIR } from '../../../src/node/cache/dirs.ts';
-import { converterKey, threadRegexStore } from '../../../src/node/markdown/grammar-cache.ts';
-import { createCodeOptions } from '../../../src/node/markdown/highlighter.ts';
+import { converterKey } from '../../../src/node/markdown/grammar-cache.ts';
 import { readConvertedPatterns } from '../../../src/node/markdown/regex-cache-file.ts';
-import { TOKENIZE_TIME_LIMIT_MS } from '../../../src/node/markdown/rehype-code.ts';
 import { REPO } from '../../helpers/cli.ts';
 
 let work: string;
@@ -73,21 +71,5 @@ describe('converted grammar patterns', () => {
     expect(errorsOf(await build({ cwd: site, outDir: join(work, 'out'), threads: 1, cache: false }))).toEqual([]);
     expect(existsSync(grammars)).toBe(false);
     expect(existsSync(join(site, CACHE_DIR))).toBe(false);
-  }, 120_000);
-
-  it('converted by one thread are not converted again by another thread of the process', async () => {
-    const code = 'services:\n  web:\n    image: "nginx:1.27" # pinned\n    ports: [8080, 8443]\n';
-    const store = threadRegexStore();
-    const other = await inThread({ code, lang: 'yaml' });
-    expect(other.conversions).toBeGreaterThan(5);
-    // The other thread's patterns arrive as messages.
-    const known = () => new Set(store.entries().map(([pattern]) => pattern));
-    await vi.waitFor(() => expect(other.patterns.filter((pattern) => !known().has(pattern))).toEqual([]));
-    const conversions = store.conversions;
-    const options = await createCodeOptions();
-    await options.ensureLanguage('yaml');
-    const tree = await options.codeToHast(code, { lang: 'yaml', themes: options.themes, defaultColor: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS });
-    expect(store.conversions).toBe(conversions);
-    expect(JSON.stringify(tree)).toBe(other.tree);
   }, 120_000);
 });

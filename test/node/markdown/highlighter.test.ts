@@ -4,8 +4,7 @@ import { createHighlighter } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { unified } from 'unified';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCodeOptions, withFallback } from '../../../src/node/markdown/highlighter.ts';
-import { type CodeOptions, type Highlighter, TOKENIZE_TIME_LIMIT_MS } from '../../../src/node/markdown/rehype-code.ts';
+import { createShiki, type Highlighter, type ShikiOptions, TOKENIZE_TIME_LIMIT_MS, withFallback } from '../../../src/node/markdown/highlighter.ts';
 
 const themes = { light: 'github-light-default', dark: 'github-dark-default' };
 const samples: Record<string, string> = {
@@ -24,11 +23,11 @@ beforeAll(async () => {
 
 const stringifier = unified().use(rehypeStringify);
 const toHtml = (tree: Root) => stringifier.stringify(tree);
-const render = (code: Awaited<ReturnType<CodeOptions['codeToHast']>>) => toHtml(code);
+const render = (code: Awaited<ReturnType<ShikiOptions['codeToHast']>>) => toHtml(code);
 
-describe('createCodeOptions', () => {
+describe('createShiki', () => {
   it.each(Object.keys(samples))('highlights %s exactly as Oniguruma does', async (lang) => {
-    const options = await createCodeOptions();
+    const options = await createShiki();
     expect(await options.ensureLanguage(lang)).toBe(true);
     const ours = render(await options.codeToHast(samples[lang]!, { lang, themes, defaultColor: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS }));
     expect(ours).toContain('--shiki-dark:');
@@ -39,7 +38,7 @@ describe('createCodeOptions', () => {
   });
 
   it('knows no language Shiki does not bundle', async () => {
-    expect(await (await createCodeOptions()).ensureLanguage('no-such-language')).toBe(false);
+    expect(await (await createShiki()).ensureLanguage('no-such-language')).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { createHighlighter } from 'shiki';
 import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
 import { describe, expect, it, vi } from 'vitest';
 import { createRegexStore } from '../../../src/node/markdown/regex-store.ts';
-import { TOKENIZE_TIME_LIMIT_MS } from '../../../src/node/markdown/rehype-code.ts';
+import { TOKENIZE_TIME_LIMIT_MS } from '../../../src/node/markdown/highlighter.ts';
 
 const themes = { light: 'github-light-default', dark: 'github-dark-default' };
 const code = 'const x = async <T,>(v: T): Promise<T> => v; // note\nlet s = "a" + b + /x+/g.source;\n';

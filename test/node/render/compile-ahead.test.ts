@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContentSource } from '../../../src/node/content/scan.ts';
-import { createCodeOptions } from '../../../src/node/markdown/highlighter.ts';
+import { createCodeOptions } from '../../../src/node/markdown/code-options.ts';
+import { configSchema } from '../../../src/node/config/schema.ts';
 import { createContentProcessors, type ContentProcessors } from '../../../src/node/markdown/processor.ts';
 import { compileAhead } from '../../../src/node/render/compile-ahead.ts';
 import type { Renderer } from '../../../src/node/render/page-context.ts';
@@ -12,7 +13,7 @@ function source(name: string, kind: ContentSource['kind'] = 'doc'): ContentSourc
 describe('compiling pages while the client is bundled', () => {
   let processors: ContentProcessors;
   beforeAll(async () => {
-    processors = createContentProcessors({ code: await createCodeOptions(), references: { routesByFile: new Map(), staticDir: '/site/static' }, emoji: true });
+    processors = createContentProcessors({ code: await createCodeOptions(configSchema.shape.markdown.parse(undefined), '/site'), references: { routesByFile: new Map(), staticDir: '/site/static' }, emoji: true });
   });
 
   it('compiles every content page in order and skips React pages', async () => {
