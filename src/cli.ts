@@ -141,7 +141,7 @@ program
   .option('--dir <dir>', 'built site to check', 'build')
   .option('--external', 'also check links to other sites (with retries and timeouts)', false)
   .option('--format <format>', 'report format: text, json or junit', 'text')
-  .option('--concurrency <n>', 'requests at once', (v) => {
+  .option('--concurrency <n>', 'requests at once (to the site itself, at most 16)', (v) => {
     const n = Number(v);
     if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a whole number of at least 1.');
     return n;
