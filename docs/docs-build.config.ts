@@ -5,6 +5,8 @@ export default defineConfig({
   url: 'https://docs-build.example.org',
   title: 'docs-build',
   tagline: 'Documentation sites from Markdown and MDX',
+  // Prism, the default highlighter, bundles no shell grammar; its `bash` also answers to `sh`.
+  markdown: { prism: { additionalLanguages: ['bash'] } },
   navbar: {
     title: 'docs-build',
     items: [

@@ -120,7 +120,13 @@ const plugin = z.custom<(...args: never[]) => unknown>((value) => typeof value =
 const prismTheme = z.object({
   plain: z.record(z.string(), z.unknown()).describe('Colour and background of the whole block.'),
   styles: z
-    .array(z.object({ types: z.array(z.string()), languages: z.array(z.string()).optional(), style: z.record(z.string(), z.unknown()) }))
+    .array(
+      z.object({
+        types: z.array(z.string()).describe('Prism token types the style applies to.'),
+        languages: z.array(z.string()).optional().describe('Languages it applies to; all when not given.'),
+        style: z.record(z.string(), z.unknown()).describe('CSS properties, as React style objects write them.'),
+      }),
+    )
     .describe('Styles of token types, each for some languages or all.'),
 });
 
@@ -130,7 +136,9 @@ const magicComment = z.object({
   /** Comment text marking the next line, e.g. 'highlight-next-line'. */
   line: z.string().optional().describe("Comment text marking the next line, e.g. 'highlight-next-line'."),
   /** Comment texts opening and closing a marked range of lines. */
-  block: z.object({ start: z.string(), end: z.string() }).optional().describe('Comment texts opening and closing a marked range of lines.'),
+  block: z
+    .object({ start: z.string().describe('Comment text opening the range.'), end: z.string().describe('Comment text closing the range.') })
+    .optional().describe('Comment texts opening and closing a marked range of lines.'),
 });
 
 export const DEFAULT_MAGIC_COMMENTS = [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
