@@ -20,8 +20,8 @@ import { codeFingerprint } from './code-fingerprint.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CACHE = join(ROOT, 'node_modules', '.cache', 'docs-build', 'cli');
-// Shared with the site's own modules (React), or native (esbuild), or loaded only by `dev` (chokidar).
-const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'chokidar', 'docs-build:*'];
+// Shared with the site's own modules (React), or native (esbuild, lightningcss), or loaded only by `dev` (chokidar).
+const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'lightningcss', 'chokidar', 'docs-build:*'];
 const BUNDLE_FILE = 'docs-build.cjs';
 // CommonJS's wrapper, plus the one way the bundle can import an ES module (the site's config and pages): on
 // Node 20 a script compiled with cached data has no import() of its own.
