@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import type * as esbuild from 'esbuild';
-import { transform, type Warning } from 'lightningcss';
+import { transform } from 'lightningcss';
 import { BROWSER_TARGETS } from './browser-targets.ts';
 
 /** Lightning CSS's version encoding: major << 16. */
@@ -11,8 +11,6 @@ const TARGETS = Object.fromEntries(Object.entries(BROWSER_TARGETS).map(([name, m
 export interface ScopedCssModule {
   css: string;
   classes: Record<string, string>;
-  /** Rules Lightning CSS could not read: left out of the sheet, each with its line and column in the file. */
-  warnings: Warning[];
 }
 
 /**
@@ -21,7 +19,9 @@ export interface ScopedCssModule {
  * browser bundle compile the same module separately; esbuild's own CSS-module
  * names depend on each build's minification, so they would disagree and the
  * server's HTML would name classes the style sheet does not have. Keyframe
- * names stay global, as they always were here.
+ * names stay global, as they always were here. CSS it cannot read throws,
+ * with its line and column: the build stops there rather than drop the rule
+ * from the sheet unseen (esbuild's warnings reach no one).
  */
 export function scopeCssModule(css: string, key: string, file = key): ScopedCssModule {
   const suffix = createHash('sha256').update(key).digest('hex').slice(0, 6);
@@ -30,10 +30,9 @@ export function scopeCssModule(css: string, key: string, file = key): ScopedCssM
     code: Buffer.from(css),
     cssModules: { pattern: `[local]_${suffix}`, animation: false },
     targets: TARGETS,
-    errorRecovery: true,
   });
   const classes = Object.fromEntries(Object.entries(result.exports ?? {}).map(([name, value]) => [name, value.name]));
-  return { css: result.code.toString(), classes, warnings: result.warnings };
+  return { css: result.code.toString(), classes };
 }
 
 /** esbuild plugin: `import styles from './x.module.css'` gives the renamed classes, and the renamed sheet joins the page's CSS. */
@@ -44,18 +43,18 @@ export function cssModulesPlugin(root: string): esbuild.Plugin {
     setup(build) {
       build.onLoad({ filter: /\.module\.css$/ }, async (args) => {
         if (args.namespace !== 'file') return undefined;
+        const source = await readFile(args.path, 'utf8');
         let scoped: ScopedCssModule;
         try {
-          scoped = scopeCssModule(await readFile(args.path, 'utf8'), relative(root, args.path).split('\\').join('/'), args.path);
+          scoped = scopeCssModule(source, relative(root, args.path).split('\\').join('/'), args.path);
         } catch (error) {
-          return { errors: [cssProblem(args.path, error as CssError)] };
+          return { errors: [cssProblem(args.path, source, error as CssError)] };
         }
         sheets.set(args.path, scoped.css);
         return {
           contents: `import ${JSON.stringify(`${args.path}?css-module`)};\nexport default ${JSON.stringify(scoped.classes)};`,
           loader: 'js',
           resolveDir: dirname(args.path),
-          warnings: scoped.warnings.map((warning) => cssProblem(args.path, warning)),
         };
       });
       build.onResolve({ filter: /\?css-module$/ }, (args) => ({ path: args.path.slice(0, -'?css-module'.length), namespace: 'docs-build-css-module' }));
@@ -64,15 +63,16 @@ export function cssModulesPlugin(root: string): esbuild.Plugin {
   };
 }
 
-/** What Lightning CSS throws or warns: a message and, when it knows it, a 1-based line and column. */
+/** What Lightning CSS throws: a message and, when it knows it, a 1-based line and column. */
 interface CssError {
   message: string;
   loc?: { line: number; column: number } | null;
 }
 
-function cssProblem(file: string, problem: CssError): esbuild.PartialMessage {
+function cssProblem(file: string, source: string, problem: CssError): esbuild.PartialMessage {
+  const { loc } = problem;
   return {
     text: problem.message,
-    location: problem.loc ? { file, line: problem.loc.line, column: Math.max(0, problem.loc.column - 1) } : { file },
+    location: loc ? { file, line: loc.line, column: Math.max(0, loc.column - 1), lineText: source.split('\n')[loc.line - 1] ?? '' } : { file },
   };
 }

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { scopeCssModule } from '../../../src/node/bundle/css-modules.ts';
+import { cssModulesPlugin, scopeCssModule } from '../../../src/node/bundle/css-modules.ts';
 
 describe('scopeCssModule', () => {
   it('renames classes in selectors only, the same way for the same file, and leaves :global classes, values and at-rule preludes alone', () => {
@@ -25,11 +29,25 @@ describe('scopeCssModule', () => {
     expect(scopeCssModule(css, 'src/pages/other.module.css').classes.card).not.toBe(card);
   });
 
-  it('leaves out a rule it cannot read and says where it was', () => {
-    const { css, classes, warnings } = scopeCssModule('.ok { color: red }\n.broken { color: red;; } }\n.also { color: blue }', 'a.module.css');
-    expect(classes.ok).toMatch(/^ok_/);
-    expect(css).toContain(classes.ok);
-    expect(warnings.length).toBeGreaterThan(0);
-    expect(warnings[0]!.loc.line).toBe(2);
+  it('throws on CSS it cannot read, with the line and column', () => {
+    expect(() => scopeCssModule('.ok { color: red }\n.broken > { color: red; }\n', 'a.module.css')).toThrow(
+      expect.objectContaining({ message: 'Invalid dangling combinator in selector', loc: { line: 2, column: 11 } }),
+    );
+  });
+
+  it('stops the bundle at the line and column of CSS it cannot read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docs-build-css-modules-'));
+    try {
+      writeFileSync(join(dir, 'x.module.css'), '.ok { color: red }\n.broken > { color: red; }\n');
+      writeFileSync(join(dir, 'entry.js'), "import styles from './x.module.css';\nconsole.log(styles.ok);\n");
+      const failure = await esbuild
+        .build({ entryPoints: [join(dir, 'entry.js')], bundle: true, write: false, logLevel: 'silent', outdir: join(dir, 'out'), plugins: [cssModulesPlugin(dir)] })
+        .then(() => undefined, (error: esbuild.BuildFailure) => error);
+      const first = failure?.errors[0];
+      expect(first?.text).toBe('Invalid dangling combinator in selector');
+      expect(first?.location).toMatchObject({ line: 2, column: 10, lineText: '.broken > { color: red; }' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
