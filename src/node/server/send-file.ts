@@ -89,8 +89,9 @@ function stream(req: IncomingMessage, res: ServerResponse, file: string, ranges:
       .on('error', (error: Error & { status?: number; headers?: Record<string, string> }) => {
         if (res.headersSent) {
           res.destroy();
-        } else if (error.status !== undefined && error.status < 500) {
-          // 416 (with its Content-Range), 412 for a failed If-Match: answers, not failures.
+        } else if (error.status === 412 || error.status === 416) {
+          // A failed If-Match, or a range past the end (with its Content-Range): answers, not failures. Anything
+          // else (the file gone since it was found) is a server error, logged by the handler.
           res.statusCode = error.status;
           for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
           res.setHeader('Content-Length', 0);

@@ -125,6 +125,18 @@ describe('If-Modified-Since', () => {
   });
 });
 
+describe('If-Match', () => {
+  it('answers 412 when the file is no longer the version named, and sends it when it is', async () => {
+    const first = await get(server.url, '/media/clip.mp4');
+    expect((await get(server.url, '/media/clip.mp4', { headers: { 'If-Match': '"0-0"' } })).status).toBe(412);
+    const current = await get(server.url, '/media/clip.mp4', { headers: { 'If-Match': first.headers.etag ?? '' } });
+    expect(current.status).toBe(200);
+    expect(current.body.equals(VIDEO)).toBe(true);
+    // The 404 page answers for a path that does not exist, whatever the conditions (RFC 9110 §13.2.1).
+    expect((await get(server.url, '/no/such/file', { headers: { 'If-Match': '"0-0"', Range: 'bytes=0-1' } })).status).toBe(404);
+  });
+});
+
 describe('precompressed copies', () => {
   it('ignores a .br or .gz copy older than its source', async () => {
     const br = await get(server.url, '/edited/', { headers: { 'Accept-Encoding': 'br' } });
