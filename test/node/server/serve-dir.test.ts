@@ -13,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => rm(base, { recursive: true, force: true }));
 
 describe('docs-build serve --dir', () => {
+  // The first CLI run of a changed tree bundles the generator first, which takes a while on a busy machine.
   it.each(['/', 'a folder of other files'])('refuses %s, which no build wrote, saying how to fix it', async (name) => {
     let dir = name;
     if (name !== '/') {
@@ -26,7 +27,7 @@ describe('docs-build serve --dir', () => {
     expect(result.stdout).not.toContain('Serving');
     expect(result.stderr).toContain(`--dir  Cannot serve ${dir}: it is not a site written by \`docs-build build\``);
     expect(result.stderr).toMatch(/hint: Pass --dir the folder the build wrote/);
-  }, 60_000);
+  }, 180_000);
 
   it('serves a folder a build wrote', async () => {
     const dir = join(base, 'built');
@@ -54,5 +55,5 @@ describe('docs-build serve --dir', () => {
       child.kill('SIGTERM');
       await done;
     }
-  }, 60_000);
+  }, 180_000);
 });
