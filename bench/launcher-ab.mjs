@@ -3,7 +3,7 @@
 // and off (B, through DOCS_BUILD_AB_OFF), runs interleaved in one sitting, order swapped every round so that a
 // machine getting busier or quieter affects both alike. Prints a Markdown table of medians and ranges.
 //
-//   node bench/launcher-ab.mjs [--runs 5] [--pages 300] [--only code-cache,heap-growth,visitor-names,compile-ahead]
+//   node bench/launcher-ab.mjs [--runs 5] [--pages 300] [--only code-cache,visitor-names,compile-ahead]
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -28,7 +28,6 @@ const generated = { name: `generated site, ${PAGES} pages, cold build (--no-cach
 const ONLY = values.only ? values.only.split(',') : undefined;
 const MECHANISMS = [
   { off: 'code-cache', bench: realSite },
-  { off: 'heap-growth', bench: generated },
   { off: 'visitor-names', bench: generated },
   // Compiling pages while esbuild bundles the client is for small sites, where that wait is a large part of the build.
   { off: 'compile-ahead', bench: realCold },

@@ -15,14 +15,13 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import v8 from 'node:v8';
 import vm from 'node:vm';
 import { codeFingerprint } from './code-fingerprint.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CACHE = join(ROOT, 'node_modules', '.cache', 'docs-build', 'cli');
-// Shared with the site's own modules (React), or native (esbuild), or loaded only by `dev` (chokidar).
-const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'chokidar', 'docs-build:*'];
+// Shared with the site's own modules (React), or native (esbuild, lightningcss), or loaded only by `dev` (chokidar).
+const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'lightningcss', 'chokidar', 'docs-build:*'];
 const BUNDLE_FILE = 'docs-build.cjs';
 // CommonJS's wrapper, plus the one way the bundle can import an ES module (the site's config and pages): on
 // Node 20 a script compiled with cached data has no import() of its own.
@@ -30,9 +29,8 @@ const WRAPPER_START = '(function (exports, require, module, __filename, __dirnam
 const WRAPPER_END = '\n})';
 const CODE_CACHE_FILE = 'docs-build.cjs.v8';
 const CODE_CACHE_SAVE_MS = 3000;
-const HEAP_GROWING_PERCENT = 100;
 // For A/B measurements only (bench/launcher-ab.mjs): mechanisms to leave out, comma-separated
-// (`code-cache`, `heap-growth`, `visitor-names`).
+// (`code-cache`, `visitor-names`).
 const OFF = new Set((process.env.DOCS_BUILD_AB_OFF ?? '').split(',').filter(Boolean));
 // Old bundles are removed only once nothing can still be running from them.
 const STALE_MS = 24 * 60 * 60 * 1000;
@@ -170,11 +168,6 @@ function compileBundle(file, cachedData) {
  * runs nearly every function a later build will, not a quick `--version`.
  */
 export async function runBundle(file, role, { saveCodeCache = false } = {}) {
-  // V8 lets the heap grow to up to 4× what survived the last full collection before the next one; a large build
-  // then holds gigabytes of garbage. Twice is enough: on 1,000 pages it cut the peak by 90–150 MB, and what it cost
-  // in CPU stayed inside this machine's run-to-run noise. Set before the script is compiled, so the code cache is
-  // made and read under the same flags.
-  if (!OFF.has('heap-growth')) v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const cacheFile = join(dirname(file), CODE_CACHE_FILE);
   const codeCache = !OFF.has('code-cache');
   let cachedData = codeCache && existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;

@@ -98,6 +98,7 @@ program
         port: opts.port,
         host: opts.host,
         errorLog: (line) => process.stderr.write(`${line}\n`),
+        onlyBuiltSite: true,
       });
       process.stdout.write(`Serving ${opts.dir} at ${server.url}\n`);
       installShutdownHandlers(server.close);

@@ -1,10 +1,9 @@
 // The hosted search client: algoliasearch's lite client with DocSearch's
-// transport settings, made identical in browsers and Node (fetch requester,
-// credentials in the query string, in-memory caches that really remember
-// failed hosts).
+// transport settings (credentials in the query string, in-memory caches that
+// really remember failed hosts). Requests go through the client's own
+// requester: XMLHttpRequest in the browser build, node:http in Node's.
 
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
-import { createFetchRequester } from './fetch-requester.ts';
 
 type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 type Cache = NonNullable<ClientOptions['hostsCache']>;
@@ -82,7 +81,6 @@ export function createAlgoliaSearchClient(options: AlgoliaSearchClientOptions): 
   return liteClient(appId, apiKey, {
     ...(hosts && hosts.length > 0 ? { hosts: hosts.map(toHost) } : {}),
     timeouts: ALGOLIA_TIMEOUTS,
-    requester: createFetchRequester(),
     // Query-string credentials keep the request "simple" in CORS terms: no preflight.
     authMode: 'WithinQueryParameters',
     hostsCache: createMemoryCache(hostKey),

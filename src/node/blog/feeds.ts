@@ -1,3 +1,4 @@
+import { Feed } from 'feed';
 import type { BlogOptions } from '../config/schema.ts';
 import type { BlogPost } from './blog-model.ts';
 
@@ -16,8 +17,6 @@ export interface FeedFile {
   path: string;
   contents: string;
 }
-
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** An absolute URL; routes already carry the base path, so only the origin is added. */
 const absolute = (site: FeedSite, route: string) => `${site.url}${route}`;
@@ -39,9 +38,11 @@ export function blogFeeds(options: BlogOptions, site: FeedSite, posts: BlogPost[
   const updated = items[0]?.summary.date ?? new Date(0).toISOString();
   const files: FeedFile[] = [];
   const meta = { title, description, language, home, updated, copyright: options.feedOptions.copyright };
-  if (types.includes('rss')) files.push({ path: `${folder}rss.xml`, contents: rss(site, meta, items, `${home.replace(/\/$/, '')}/rss.xml`) });
-  if (types.includes('atom')) files.push({ path: `${folder}atom.xml`, contents: atom(site, meta, items, `${home.replace(/\/$/, '')}/atom.xml`) });
-  if (types.includes('json')) files.push({ path: `${folder}feed.json`, contents: jsonFeed(site, meta, items, `${home.replace(/\/$/, '')}/feed.json`) });
+  const self = (name: string) => `${home.replace(/\/$/, '')}/${name}`;
+  const xml = types.includes('rss') || types.includes('atom') ? xmlFeed(site, meta, items, { rss: self('rss.xml'), atom: self('atom.xml') }) : undefined;
+  if (xml && types.includes('rss')) files.push({ path: `${folder}rss.xml`, contents: `${xml.rss2()}\n` });
+  if (xml && types.includes('atom')) files.push({ path: `${folder}atom.xml`, contents: `${xml.atom1()}\n` });
+  if (types.includes('json')) files.push({ path: `${folder}feed.json`, contents: jsonFeed(site, meta, items, self('feed.json')) });
   return files;
 }
 
@@ -54,73 +55,38 @@ interface FeedMeta {
   copyright?: string;
 }
 
-function rss(site: FeedSite, meta: FeedMeta, posts: BlogPost[], self: string): string {
-  const items = posts.map((post) => {
-    const url = absolute(site, post.summary.permalink);
-    const lines = [
-      `<title>${escapeXml(post.summary.title)}</title>`,
-      `<link>${escapeXml(url)}</link>`,
-      `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
-      `<pubDate>${new Date(post.summary.date).toUTCString()}</pubDate>`,
-      `<description>${escapeXml(post.description)}</description>`,
-      `<content:encoded>${escapeXml(absoluteHtml(site, post.summary.excerptHtml ?? ''))}</content:encoded>`,
-      ...post.summary.authors.map((a) => (a.email ? `<author>${escapeXml(`${a.email} (${a.name})`)}</author>` : `<dc:creator>${escapeXml(a.name)}</dc:creator>`)),
-      ...post.summary.tags.map((t) => `<category>${escapeXml(t.label)}</category>`),
-    ];
-    return `    <item>\n      ${lines.join('\n      ')}\n    </item>`;
+/** RSS and Atom come from the `feed` package, as Docusaurus's do; one feed object serves both. */
+function xmlFeed(site: FeedSite, meta: FeedMeta, posts: BlogPost[], links: { rss: string; atom: string }): Feed {
+  const feed = new Feed({
+    id: meta.home,
+    title: meta.title,
+    link: meta.home,
+    description: meta.description,
+    language: meta.language,
+    updated: new Date(meta.updated),
+    generator: 'docs-build',
+    copyright: meta.copyright,
+    feedLinks: links,
   });
-  return [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '  <channel>',
-    `    <title>${escapeXml(meta.title)}</title>`,
-    `    <link>${escapeXml(meta.home)}</link>`,
-    `    <description>${escapeXml(meta.description)}</description>`,
-    `    <lastBuildDate>${new Date(meta.updated).toUTCString()}</lastBuildDate>`,
-    '    <docs>https://validator.w3.org/feed/docs/rss2.html</docs>',
-    '    <generator>docs-build</generator>',
-    `    <language>${escapeXml(meta.language)}</language>`,
-    ...(meta.copyright ? [`    <copyright>${escapeXml(meta.copyright)}</copyright>`] : []),
-    `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
-    ...items,
-    '  </channel>',
-    '</rss>',
-    '',
-  ].join('\n');
+  for (const post of posts) {
+    feed.addItem({
+      title: post.summary.title,
+      link: absolute(site, post.summary.permalink),
+      date: new Date(post.summary.date),
+      description: post.description,
+      content: absoluteHtml(site, post.summary.excerptHtml ?? ''),
+      // A mailto: link is not a home page; Atom's <uri> takes only the latter.
+      author: post.summary.authors.map((a) => ({ name: a.name, email: a.email, link: a.url && !a.url.startsWith('mailto:') ? a.url : undefined })),
+      category: post.summary.tags.map((t) => ({ name: t.label, term: t.label })),
+    });
+  }
+  return feed;
 }
 
-function atom(site: FeedSite, meta: FeedMeta, posts: BlogPost[], self: string): string {
-  const entries = posts.map((post) => {
-    const url = absolute(site, post.summary.permalink);
-    const lines = [
-      `<title type="html">${escapeXml(post.summary.title)}</title>`,
-      `<id>${escapeXml(url)}</id>`,
-      `<link href="${escapeXml(url)}"/>`,
-      `<updated>${post.summary.date}</updated>`,
-      `<summary type="html">${escapeXml(post.description)}</summary>`,
-      `<content type="html">${escapeXml(absoluteHtml(site, post.summary.excerptHtml ?? ''))}</content>`,
-      ...post.summary.authors.map((a) => `<author>\n        <name>${escapeXml(a.name)}</name>${a.url && !a.url.startsWith('mailto:') ? `\n        <uri>${escapeXml(a.url)}</uri>` : ''}${a.email ? `\n        <email>${escapeXml(a.email)}</email>` : ''}\n      </author>`),
-      ...post.summary.tags.map((t) => `<category label="${escapeXml(t.label)}" term="${escapeXml(t.label)}"/>`),
-    ];
-    return `  <entry>\n      ${lines.join('\n      ')}\n  </entry>`;
-  });
-  return [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(meta.language)}">`,
-    `  <id>${escapeXml(meta.home)}</id>`,
-    `  <title>${escapeXml(meta.title)}</title>`,
-    `  <updated>${meta.updated}</updated>`,
-    '  <generator>docs-build</generator>',
-    `  <link rel="alternate" href="${escapeXml(meta.home)}"/>`,
-    `  <link rel="self" href="${escapeXml(self)}"/>`,
-    `  <subtitle>${escapeXml(meta.description)}</subtitle>`,
-    ...(meta.copyright ? [`  <rights>${escapeXml(meta.copyright)}</rights>`] : []),
-    ...entries,
-    '</feed>',
-    '',
-  ].join('\n');
-}
-
+/**
+ * JSON Feed stays hand-made: the `feed` package writes version 1, which has one author per item and no language,
+ * where 1.1 lists every author of a post. It is one object given to JSON.stringify, with nothing to escape.
+ */
 function jsonFeed(site: FeedSite, meta: FeedMeta, posts: BlogPost[], self: string): string {
   const feed = {
     version: 'https://jsonfeed.org/version/1.1',

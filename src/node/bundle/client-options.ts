@@ -7,6 +7,7 @@ import type { ClientBundle } from './client.ts';
 import { mermaidPlugin } from './mermaid-module.ts';
 import { docusaurusModulesPlugin, PAGE_LOADERS } from './docusaurus-modules.ts';
 import { cssModulesPlugin } from './css-modules.ts';
+import { BROWSER_TARGETS } from './browser-targets.ts';
 
 export const CLIENT_ENTRY = packagePath('src/client/entry.tsx');
 
@@ -41,7 +42,7 @@ export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string;
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: ['chrome105', 'firefox105', 'safari16'],
+    target: Object.entries(BROWSER_TARGETS).map(([name, version]) => `${name}${version}`),
     minify: !dev,
     sourcemap: dev ? 'linked' : false,
     jsx: 'automatic',

@@ -9,7 +9,7 @@ import { clientBuildOptions, clientEntryPoints, describeClientBundle, SEARCH_CSS
 
 export { CLIENT_ENTRY } from './client-options.ts';
 // Everything that shapes the bundle besides its inputs: part of the cache key.
-const PLUGIN_SOURCES = ['client.ts', 'client-options.ts', 'docusaurus-modules.ts', 'css-modules.ts', 'mermaid-module.ts'];
+const PLUGIN_SOURCES = ['client.ts', 'client-options.ts', 'docusaurus-modules.ts', 'css-modules.ts', 'browser-targets.ts', 'mermaid-module.ts'];
 
 export interface ClientBundle {
   entryScript: string;

@@ -2,41 +2,37 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import type * as esbuild from 'esbuild';
+import { transform } from 'lightningcss';
+import { BROWSER_TARGETS } from './browser-targets.ts';
+
+/** Lightning CSS's version encoding: major << 16. */
+const TARGETS = Object.fromEntries(Object.entries(BROWSER_TARGETS).map(([name, major]) => [name, major << 16]));
+
+export interface ScopedCssModule {
+  css: string;
+  classes: Record<string, string>;
+}
 
 /**
- * Renames the classes of a CSS module to `name_hash`, the hash taken from
- * the file's path inside the site. The server render and the browser bundle
- * compile the same module separately; esbuild's own CSS-module names depend
- * on each build's minification, so they would disagree and the server's HTML
- * would name classes the style sheet does not have.
+ * Renames the classes of a CSS module to `name_hash` with Lightning CSS, the
+ * hash taken from the file's path inside the site. The server render and the
+ * browser bundle compile the same module separately; esbuild's own CSS-module
+ * names depend on each build's minification, so they would disagree and the
+ * server's HTML would name classes the style sheet does not have. Keyframe
+ * names stay global, as they always were here. CSS it cannot read throws,
+ * with its line and column: the build stops there rather than drop the rule
+ * from the sheet unseen (esbuild's warnings reach no one).
  */
-export function scopeCssModule(css: string, key: string): { css: string; classes: Record<string, string> } {
+export function scopeCssModule(css: string, key: string, file = key): ScopedCssModule {
   const suffix = createHash('sha256').update(key).digest('hex').slice(0, 6);
-  const classes: Record<string, string> = {};
-  const rename = (prelude: string) =>
-    // Only selectors are renamed; `:global(.x)` keeps its class as written.
-    prelude.replace(/:global\(([^)]*)\)|\.(-?[_a-zA-Z][\w-]*)/g, (_whole, global: string | undefined, name: string | undefined) => {
-      if (global !== undefined) return global;
-      classes[name!] ??= `${name}_${suffix}`;
-      return `.${classes[name!]}`;
-    });
-  let out = '';
-  let start = 0;
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '{') {
-      const prelude = text.slice(start, i);
-      out += prelude.trimStart().startsWith('@') ? prelude : rename(prelude);
-      out += c;
-      start = i + 1;
-    } else if (c === '}' || c === ';') {
-      out += text.slice(start, i + 1);
-      start = i + 1;
-    }
-  }
-  out += text.slice(start);
-  return { css: out, classes };
+  const result = transform({
+    filename: file,
+    code: Buffer.from(css),
+    cssModules: { pattern: `[local]_${suffix}`, animation: false },
+    targets: TARGETS,
+  });
+  const classes = Object.fromEntries(Object.entries(result.exports ?? {}).map(([name, value]) => [name, value.name]));
+  return { css: result.code.toString(), classes };
 }
 
 /** esbuild plugin: `import styles from './x.module.css'` gives the renamed classes, and the renamed sheet joins the page's CSS. */
@@ -47,12 +43,36 @@ export function cssModulesPlugin(root: string): esbuild.Plugin {
     setup(build) {
       build.onLoad({ filter: /\.module\.css$/ }, async (args) => {
         if (args.namespace !== 'file') return undefined;
-        const { css, classes } = scopeCssModule(await readFile(args.path, 'utf8'), relative(root, args.path).split('\\').join('/'));
-        sheets.set(args.path, css);
-        return { contents: `import ${JSON.stringify(`${args.path}?css-module`)};\nexport default ${JSON.stringify(classes)};`, loader: 'js', resolveDir: dirname(args.path) };
+        const source = await readFile(args.path, 'utf8');
+        let scoped: ScopedCssModule;
+        try {
+          scoped = scopeCssModule(source, relative(root, args.path).split('\\').join('/'), args.path);
+        } catch (error) {
+          return { errors: [cssProblem(args.path, source, error as CssError)] };
+        }
+        sheets.set(args.path, scoped.css);
+        return {
+          contents: `import ${JSON.stringify(`${args.path}?css-module`)};\nexport default ${JSON.stringify(scoped.classes)};`,
+          loader: 'js',
+          resolveDir: dirname(args.path),
+        };
       });
       build.onResolve({ filter: /\?css-module$/ }, (args) => ({ path: args.path.slice(0, -'?css-module'.length), namespace: 'docs-build-css-module' }));
       build.onLoad({ filter: /.*/, namespace: 'docs-build-css-module' }, (args) => ({ contents: sheets.get(args.path) ?? '', loader: 'css', resolveDir: dirname(args.path) }));
     },
+  };
+}
+
+/** What Lightning CSS throws: a message and, when it knows it, a 1-based line and column. */
+interface CssError {
+  message: string;
+  loc?: { line: number; column: number } | null;
+}
+
+function cssProblem(file: string, source: string, problem: CssError): esbuild.PartialMessage {
+  const { loc } = problem;
+  return {
+    text: problem.message,
+    location: loc ? { file, line: loc.line, column: Math.max(0, loc.column - 1), lineText: source.split('\n')[loc.line - 1] ?? '' } : { file },
   };
 }

@@ -52,6 +52,13 @@ export interface RenderPool {
 }
 
 /**
+ * Kept by hand rather than tinypool or piscina: those hand each task to any
+ * free thread, while a build needs three things they have no way to say. The
+ * threads start and warm up before the plan exists (while the client is
+ * bundled) and then get it once each, not with every page; the main thread
+ * takes pages from the same queue; and each thread is asked to settle (its
+ * compressed copies on disk) before the build goes on.
+ *
  * Starts `count` render threads right away, so they load the compiler and
  * start the highlighter while the main thread is still bundling the client.
  * A thread takes pages only once it is warm: on a small site the main thread

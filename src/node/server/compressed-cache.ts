@@ -11,14 +11,18 @@ export interface CompressedCopy {
 }
 
 /**
- * Compressed copies of large files, made once on disk and shared by every
- * request. Compressing a large file separately for each of hundreds of
- * connections holds one compressor and its buffers per connection; a copy on
- * disk costs one compressor while it is made and then streams like any file.
+ * Compressed copies of the site's text files, made on the first request for
+ * each and shared by every later one. A build writes no compressed copies
+ * unless asked, so without this every request for a page would compress it
+ * again. A copy on disk costs one compressor while it is made and is then
+ * sent like any file (by `send`: length, ranges, validators), and the
+ * operating system's page cache keeps the busy ones in memory.
  */
 export interface CompressedCache {
   /** The copy of `file` in `coding`, made now if needed; null when it cannot be made. */
   get(file: string, stat: Stats, coding: Coding): Promise<CompressedCopy | null>;
+  /** Bytes of copies on disk now. */
+  readonly bytes: number;
   close(): Promise<void>;
 }
 
@@ -35,7 +39,7 @@ export function createCompressedCache(maxBytes = 256 * 1024 * 1024): CompressedC
     folder ??= mkdtemp(join(tmpdir(), 'docs-build-serve-'));
     const target = join(await folder, `${counter++}.${coding}`);
     try {
-      await pipeline(createReadStream(file), createCompressor(coding, size), createWriteStream(target));
+      await pipeline(createReadStream(file), createCompressor(coding, file, size), createWriteStream(target));
       const info = await stat(target);
       sizes.set(key, info.size);
       total += info.size;
@@ -68,6 +72,9 @@ export function createCompressedCache(maxBytes = 256 * 1024 * 1024): CompressedC
       entry ??= make(key, file, info.size, coding);
       entries.set(key, entry);
       return entry;
+    },
+    get bytes() {
+      return total;
     },
     async close() {
       if (folder) await rm(await folder, { recursive: true, force: true });

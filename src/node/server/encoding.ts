@@ -1,6 +1,7 @@
 import type { Stats } from 'node:fs';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { createBrotliCompress, createGzip } from 'node:zlib';
 import type { Transform } from 'node:stream';
+import { brotliOptions, gzipOptions } from '../write/compression-levels.ts';
 import type { SiteFiles } from './site-files.ts';
 
 export type Coding = 'br' | 'gzip';
@@ -13,7 +14,10 @@ export interface Variant {
 
 const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
 
-/** Codings the client accepts, best first; brotli wins a tie because it is smaller. */
+/**
+ * Codings the client accepts, best first; brotli wins a tie because it is smaller. Kept by hand: twenty lines
+ * with their own tests, where `negotiator` would add a package and still need the tie rule and `x-gzip`.
+ */
 export function acceptedCodings(header: string | undefined): Coding[] {
   if (!header) return [];
   const quality = new Map<string, number>();
@@ -42,13 +46,7 @@ export async function precompressedVariants(files: SiteFiles, file: string): Pro
   return found.filter((variant): variant is Variant => variant !== null);
 }
 
-/** Quality 4 keeps on-the-fly brotli about as cheap as gzip while still smaller. */
-export function createCompressor(coding: Coding, size: number): Transform {
-  if (coding === 'gzip') return createGzip({ level: 6 });
-  return createBrotliCompress({
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 4,
-      [constants.BROTLI_PARAM_SIZE_HINT]: size,
-    },
-  });
+/** A compressor at the levels of `build --precompress`, so a file's bytes are the same with or without copies. */
+export function createCompressor(coding: Coding, file: string, size: number): Transform {
+  return coding === 'gzip' ? createGzip(gzipOptions(file)) : createBrotliCompress(brotliOptions(file, size));
 }

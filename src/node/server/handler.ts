@@ -6,17 +6,14 @@ import { matchRedirect, type RedirectRule } from './redirects.ts';
 import { REVALIDATE } from './headers.ts';
 import { sendFile } from './send-file.ts';
 import type { CompressedCache } from './compressed-cache.ts';
-import type { MemoryCompressedCache } from './memory-cache.ts';
 
 export interface Site {
   files: SiteFiles;
   redirects: RedirectRule[];
   /** Absolute path of the page sent with every 404. */
   notFoundPage: string;
-  /** Shared compressed copies of large files; without it they are compressed per request. */
+  /** Compressed copies of text files made by the server; without it, files without a build-time copy are sent uncompressed. */
   compressed?: CompressedCache;
-  /** Compressed bodies of smaller text files; without it they are compressed per request. */
-  compressedInMemory?: MemoryCompressedCache;
   /** Receives a line for every request that failed with a 500, with the error. */
   log?: (line: string) => void;
 }
@@ -50,13 +47,13 @@ async function route(site: Site, req: IncomingMessage, res: ServerResponse): Pro
   if (rule) {
     const target = parseRequestPath(rule.location);
     const rewritten = target.ok ? await resolveClean(site.files, target.path.segments, target.path.trailingSlash) : null;
-    if (rewritten?.kind === 'file') return sendFile(req, res, site.files, rewritten, 200, site.compressed, site.compressedInMemory);
+    if (rewritten?.kind === 'file') return sendFile(req, res, site.files, rewritten, 200, site.compressed);
     return notFound(site, req, res);
   }
 
   const resolution = await resolveRequest(site.files, path);
   if (resolution.kind === 'redirect') return redirect(req, res, 301, resolution.location);
-  if (resolution.kind === 'file') return sendFile(req, res, site.files, resolution, 200, site.compressed, site.compressedInMemory);
+  if (resolution.kind === 'file') return sendFile(req, res, site.files, resolution, 200, site.compressed);
   return notFound(site, req, res);
 }
 

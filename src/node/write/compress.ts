@@ -1,19 +1,17 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
 import fg from 'fast-glob';
 import { keepFile } from '../cache/file-set.ts';
 import { isCompressible } from '../server/headers.ts';
+import { brotliOptions, gzipOptions, isStronglyCompressed } from './compression-levels.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const MIN_BYTES = 1024;
-// Scripts and styles are few, hashed and cached for a year: brotli 7 (within 1 % of 9 on our bundles) and gzip 9.
-// Pages and data are most of the files: brotli 5 and gzip 6 came within 0.5 % of that on our pages in half the time.
-const STRONG = new Set(['.js', '.css']);
 
 /**
  * Writes `path.br` and `path.gz` beside a file worth compressing, from
@@ -23,20 +21,10 @@ const STRONG = new Set(['.js', '.css']);
 export async function writeCompressed(path: string, contents: string | Uint8Array, cacheDir?: string): Promise<boolean> {
   const data = typeof contents === 'string' ? Buffer.from(contents) : contents;
   if (data.length < MIN_BYTES || !isCompressible(path)) return false;
-  const strong = STRONG.has(extname(path));
+  const strong = isStronglyCompressed(path);
   const key = cacheDir && `${sha(data, 32)}${strong ? 's' : ''}`;
   if (key && (await reuse(cacheDir!, key, path))) return true;
-  const [br, gzipped] = await Promise.all([
-    brotli(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: strong ? 7 : 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        // A window sized to the file: the default 4 MB window costs ~10 ms of table set-up per file.
-        [constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(16, Math.ceil(Math.log2(data.length)))),
-      },
-    }),
-    gz(data, { level: strong ? 9 : 6 }),
-  ]);
+  const [br, gzipped] = await Promise.all([brotli(data, brotliOptions(path, data.length)), gz(data, gzipOptions(path))]);
   writeFileSync(`${path}.br`, br);
   writeFileSync(`${path}.gz`, gzipped);
   if (key) await keep(cacheDir!, key, path, br, gzipped);

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { scopeCssModule } from '../../../src/node/bundle/css-modules.ts';
+import { cssModulesPlugin, scopeCssModule } from '../../../src/node/bundle/css-modules.ts';
 
 describe('scopeCssModule', () => {
   it('renames classes in selectors only, the same way for the same file, and leaves :global classes, values and at-rule preludes alone', () => {
@@ -13,11 +17,37 @@ describe('scopeCssModule', () => {
     const { card, title } = first.classes;
     expect(card).toMatch(/^card_[0-9a-f]{6}$/);
     expect(title).toBe(`title_${card!.slice(5)}`);
-    expect(first.css).toContain(`.${card}, .${card} > .${title}:hover { background: url(img/card.png); padding: .5em; }`);
-    expect(first.css).toContain(`.theme-dark .${card} { color: white }`);
-    expect(first.css).toContain(`@media (max-width: 600px) { .${title} { font-size: 0.9rem; } }`);
+    // Lightning CSS prints the sheet again (one declaration a line, shortest values); esbuild minifies it later.
+    const flat = first.css.replace(/\s+/g, ' ');
+    expect(flat).toContain(`.${card}, .${card} > .${title}:hover { background: url("img/card.png"); padding: .5em; }`);
+    expect(flat).toContain(`.theme-dark .${card} { color: #fff; }`);
+    // Written for the oldest target browsers (Safari 16 has no media range syntax).
+    expect(flat).toContain(`@media (max-width: 600px) { .${title} { font-size: .9rem; } }`);
+    expect(flat).toContain('@keyframes fade {');
     expect(first.css).not.toContain('comment');
     expect(Object.keys(first.classes).sort()).toEqual(['card', 'title']);
     expect(scopeCssModule(css, 'src/pages/other.module.css').classes.card).not.toBe(card);
+  });
+
+  it('throws on CSS it cannot read, with the line and column', () => {
+    expect(() => scopeCssModule('.ok { color: red }\n.broken > { color: red; }\n', 'a.module.css')).toThrow(
+      expect.objectContaining({ message: 'Invalid dangling combinator in selector', loc: { line: 2, column: 11 } }),
+    );
+  });
+
+  it('stops the bundle at the line and column of CSS it cannot read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docs-build-css-modules-'));
+    try {
+      writeFileSync(join(dir, 'x.module.css'), '.ok { color: red }\n.broken > { color: red; }\n');
+      writeFileSync(join(dir, 'entry.js'), "import styles from './x.module.css';\nconsole.log(styles.ok);\n");
+      const failure = await esbuild
+        .build({ entryPoints: [join(dir, 'entry.js')], bundle: true, write: false, logLevel: 'silent', outdir: join(dir, 'out'), plugins: [cssModulesPlugin(dir)] })
+        .then(() => undefined, (error: esbuild.BuildFailure) => error);
+      const first = failure?.errors[0];
+      expect(first?.text).toBe('Invalid dangling combinator in selector');
+      expect(first?.location).toMatchObject({ line: 2, column: 10, lineText: '.broken > { color: red; }' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
