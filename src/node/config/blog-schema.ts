@@ -3,6 +3,14 @@ import { z } from 'zod';
 // The blog's options carry the names and defaults of Docusaurus's blog plugin, so a Docusaurus config's `blog`
 // section can be passed through as it is.
 
+/** What Docusaurus passes a blog `editUrl` function. */
+export interface BlogEditUrlParams {
+  blogDirPath: string;
+  blogPath: string;
+  permalink: string;
+  locale: string;
+}
+
 const feedType = z.enum(['rss', 'atom', 'json']);
 
 export const blogSchema = z.object({
@@ -35,8 +43,16 @@ export const blogSchema = z.object({
   blogTitle: z.string().default('Blog'),
   blogDescription: z.string().default('Blog'),
   showReadingTime: z.boolean().default(true),
-  /** Prefix of the 'Edit this page' link; the post's path inside the blog folder is appended. */
-  editUrl: z.string().optional(),
+  /**
+   * Prefix of the 'Edit this page' link, the blog folder and the post's path in it appended; or, as in Docusaurus,
+   * a function of `{ blogDirPath, blogPath, permalink, locale }` returning the whole URL.
+   */
+  editUrl: z
+    .union([
+      z.string(),
+      z.custom<(params: BlogEditUrlParams) => string | undefined>((value) => typeof value === 'function', { message: 'expected a URL or a function returning one' }),
+    ])
+    .optional(),
   archiveBasePath: z.union([z.string(), z.null()]).default('archive'),
   tagsBasePath: z.string().default('tags'),
   authorsBasePath: z.string().default('authors'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blogSchema } from './blog-schema.ts';
 import { docsVersionOptions } from './versions-schema.ts';
+import type { NumberPrefixParser } from '../content/number-prefix.ts';
 
 // One schema is both the validator and the source of the config types, so
 // the two can never drift apart.
@@ -115,6 +116,23 @@ export const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
 const plugin = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { message: 'expected a plugin function' });
 const pluginList = z.array(z.union([plugin, z.tuple([plugin], z.unknown())])).optional();
 
+/** What Docusaurus passes a docs `editUrl` function; it returns the page's edit URL (or nothing, for no link). */
+export interface DocEditUrlParams {
+  version: string;
+  versionDocsDirPath: string;
+  docPath: string;
+  permalink: string;
+  locale: string;
+}
+const docEditUrl = z.union([
+  z.string(),
+  z.custom<(params: DocEditUrlParams) => string | undefined>((value) => typeof value === 'function', { message: 'expected a URL or a function returning one' }),
+]);
+const numberPrefixParser = z.union([
+  z.literal(false),
+  z.custom<NumberPrefixParser>((value) => typeof value === 'function', { message: 'expected false or a function' }),
+]);
+
 const localSearch = z.object({ provider: z.literal('local') });
 const algoliaSearch = z.object({
   provider: z.literal('algolia'),
@@ -220,8 +238,16 @@ export const configSchema = z.object({
          */
         sidebarPath: z.string().optional(),
         breadcrumbs: z.boolean().default(true),
-        /** Prefix of the 'Edit this page' link; the doc's path is appended. */
-        editUrl: z.string().optional(),
+        /**
+         * Prefix of the 'Edit this page' link, the doc's path from the site folder appended; or, as in Docusaurus, a
+         * function of `{ version, versionDocsDirPath, docPath, permalink, locale }` returning the whole URL.
+         */
+        editUrl: docEditUrl.optional(),
+        /**
+         * How number prefixes of file and folder names are read ('01-intro.md' is 'intro', first in its generated
+         * sidebar), Docusaurus's option: a function of the name, or `false` to keep names as they are.
+         */
+        numberPrefixParser: numberPrefixParser.optional(),
         versionLabel: z.string().default('Next'),
         /** Remark plugins run before docs-build's own (Docusaurus's option): a plugin, or `[plugin, options]`. */
         beforeDefaultRemarkPlugins: pluginList,
