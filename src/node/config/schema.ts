@@ -6,6 +6,8 @@ import type { NumberPrefixParser } from '../content/number-prefix.ts';
 // One schema is both the validator and the source of the config types, so
 // the two can never drift apart.
 
+/** A logo's width or height, as Docusaurus takes it: pixels as a number, or any length as a string ('30px'). */
+const cssLength = z.union([z.number(), z.string()]);
 const severity = z.enum(['throw', 'warn', 'ignore']);
 const position = z.enum(['left', 'right']).default('left');
 
@@ -196,7 +198,7 @@ export const configSchema = z.object({
   navbar: z.object({
     title: z.string().default(''),
     logo: z
-      .object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: z.number().optional(), height: z.number().optional() })
+      .object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: cssLength.optional(), height: cssLength.optional() })
       .optional(),
     hideOnScroll: z.boolean().default(false),
     items: z.array(navbarItem).default([]),
@@ -210,7 +212,7 @@ export const configSchema = z.object({
       copyrightHtml: z.boolean().default(false),
       /** Shown above the copyright; `href` makes it a link. */
       logo: z
-        .object({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default(''), href: z.string().optional(), width: z.number().optional(), height: z.number().optional() })
+        .object({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default(''), href: z.string().optional(), width: cssLength.optional(), height: cssLength.optional() })
         .optional(),
     })
     .default({ style: 'dark', links: [], copyright: '', copyrightHtml: false }),
