@@ -62,7 +62,7 @@ export interface SiteData {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean; allowSystem: boolean };
   navbar: {
     title: string;
-    logo?: { src: string; srcDark?: string; alt: string; width?: number; height?: number };
+    logo?: { src: string; srcDark?: string; alt: string; width?: number | string; height?: number | string };
     hideOnScroll: boolean;
     items: NavbarItemData[];
   };
@@ -72,7 +72,7 @@ export interface SiteData {
     copyright: string;
     /** Render `copyright` as HTML. */
     copyrightHtml?: boolean;
-    logo?: { src: string; srcDark?: string; alt: string; href?: string; width?: number; height?: number };
+    logo?: { src: string; srcDark?: string; alt: string; href?: string; width?: number | string; height?: number | string };
   };
   announcementBar?: AnnouncementBarData;
   search: SearchClientConfig;

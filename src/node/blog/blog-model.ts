@@ -4,6 +4,7 @@ import type { PageData, SiteData } from '../../shared/types.ts';
 import type { BlogOptions, Config } from '../config/schema.ts';
 import type { ContentSource } from '../content/scan.ts';
 import { headTitle } from '../model/page-data.ts';
+import { blogEditUrl } from '../content/edit-url.ts';
 import { excerptHtml } from './excerpt-html.ts';
 import { paginate } from './paginate.ts';
 import { formatPostDate } from './post-path.ts';
@@ -138,7 +139,16 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
       sidebar,
       newer: at >= 0 ? link(newer) : undefined,
       older: at >= 0 ? link(older) : undefined,
-      editUrl: options.editUrl ? `${options.editUrl.replace(/\/?$/, '/')}${post.source.blog.blogPath}` : undefined,
+      editUrl: blogEditUrl(
+        options.editUrl,
+        {
+          blogDirPath: options.path.split('\\').join('/').replace(/^\.\/|\/+$/g, ''),
+          blogPath: post.source.blog.blogPath,
+          permalink: `${config.baseUrl.replace(/\/$/, '')}${post.summary.permalink}`,
+          locale: config.i18n.defaultLocale,
+        },
+        post.source.frontmatter,
+      ),
     });
   });
   return { options, posts, pages, postViews, unlisted: everything.filter((p) => p.source.blog.unlisted).map((p) => p.summary.permalink) };

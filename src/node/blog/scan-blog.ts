@@ -6,6 +6,7 @@ import type { BlogAuthorData, BlogTagData } from '../../shared/blog-types.ts';
 import type { BlogOptions, Config } from '../config/schema.ts';
 import { frontmatterLength, parseFrontmatter } from '../content/frontmatter.ts';
 import { firstHeading } from '../content/first-heading.ts';
+import { contentFormat } from '../content/format.ts';
 import { normaliseRoute } from '../content/routes.ts';
 import type { ContentSource } from '../content/scan.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -104,7 +105,8 @@ export async function scanBlog(config: Config, root: string): Promise<BlogScan> 
       file,
       displayPath,
       route: blogRoute(blog, slug),
-      format: rel.endsWith('.mdx') ? 'mdx' : 'md',
+      // Docusaurus's `markdown.format` applies to posts as to docs and pages: with 'mdx', a .md post is MDX too.
+      format: contentFormat(rel, config.markdown.format),
       source,
       frontmatter: fm,
       h1,

@@ -3,6 +3,14 @@ import { z } from 'zod';
 // The blog's options carry the names and defaults of Docusaurus's blog plugin, so a Docusaurus config's `blog`
 // section can be passed through as it is.
 
+/** What Docusaurus passes a blog `editUrl` function. */
+export interface BlogEditUrlParams {
+  blogDirPath: string;
+  blogPath: string;
+  permalink: string;
+  locale: string;
+}
+
 const feedType = z.enum(['rss', 'atom', 'json']);
 
 export const blogSchema = z.object({
@@ -46,7 +54,15 @@ export const blogSchema = z.object({
   blogTitle: z.string().default('Blog').describe("Title of the blog's list pages."),
   blogDescription: z.string().default('Blog').describe("Meta description of the blog's list pages."),
   showReadingTime: z.boolean().default(true).describe("Shows each post's reading time (200 words a minute)."),
-  editUrl: z.string().optional().describe("Prefix of the 'Edit this page' link; the post's path inside the blog folder is appended."),
+  editUrl: z
+    .union([
+      z.string(),
+      z.custom<(params: BlogEditUrlParams) => string | undefined>((value) => typeof value === 'function', { message: 'expected a URL or a function returning one' }),
+    ])
+    .optional()
+    .describe(
+      "Prefix of the 'Edit this page' link, the blog folder and the post's path in it appended; or, as in Docusaurus, a function of `{ blogDirPath, blogPath, permalink, locale }` returning the whole URL.",
+    ),
   archiveBasePath: z
     .union([z.string(), z.null()])
     .default('archive')

@@ -16,14 +16,19 @@ export function hasContentPlugins(config: Config): boolean {
 }
 
 /**
- * The config without its plugins: functions cannot be sent to a render
- * thread, which imports the config file again to get them.
+ * The config as a render thread gets it: functions cannot be sent to a
+ * thread. Its plugins it imports from the config file again; the options that
+ * may be functions (`editUrl`, `numberPrefixParser`) are used before pages
+ * are sent to threads, so they are left out.
  */
-export function withoutContentPlugins(config: Config): Config {
-  if (config.docs === false) return config;
+export function configForThreads(config: Config): Config {
+  const blog = config.blog === false || typeof config.blog.editUrl !== 'function' ? config.blog : { ...config.blog, editUrl: undefined };
+  if (config.docs === false) return { ...config, blog };
   const docs = { ...config.docs };
   for (const key of KEYS) delete docs[key];
-  return { ...config, docs };
+  if (typeof docs.editUrl === 'function') delete docs.editUrl;
+  if (typeof docs.numberPrefixParser === 'function') delete docs.numberPrefixParser;
+  return { ...config, docs, blog };
 }
 
 /** What the plugins are, for cache keys: their code and options (JSON leaves functions out). */

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { blogSchema } from './blog-schema.ts';
 import { docsVersionOptions } from './versions-schema.ts';
+import type { NumberPrefixParser } from '../content/number-prefix.ts';
 
 // One schema is both the validator and the source of the config types, so
 // the two can never drift apart.
 
+/** A logo's width or height, as Docusaurus takes it: pixels as a number, or any length as a string ('30px'). */
+const cssLength = z.union([z.number(), z.string()]);
 const severity = z.enum(['throw', 'warn', 'ignore']);
 const position = z.enum(['left', 'right']).default('left').describe('Side of the navbar the item is on.');
 
@@ -169,6 +172,23 @@ export type MagicComment = z.output<typeof magicComment>;
 
 const pluginList = z.array(z.union([plugin, z.tuple([plugin], z.unknown())])).optional();
 
+/** What Docusaurus passes a docs `editUrl` function; it returns the page's edit URL (or nothing, for no link). */
+export interface DocEditUrlParams {
+  version: string;
+  versionDocsDirPath: string;
+  docPath: string;
+  permalink: string;
+  locale: string;
+}
+const docEditUrl = z.union([
+  z.string(),
+  z.custom<(params: DocEditUrlParams) => string | undefined>((value) => typeof value === 'function', { message: 'expected a URL or a function returning one' }),
+]);
+const numberPrefixParser = z.union([
+  z.literal(false),
+  z.custom<NumberPrefixParser>((value) => typeof value === 'function', { message: 'expected false or a function' }),
+]);
+
 const localSearch = z.object({
   provider: z.literal('local').describe("'local': an index written beside the pages, needing no service; 'algolia': a hosted Algolia index."),
 });
@@ -255,8 +275,8 @@ export const configSchema = z.object({
           src: z.string().describe('Path of the image inside static/; must exist.'),
           srcDark: z.string().optional().describe('Image shown in dark mode instead.'),
           alt: z.string().describe('Alternative text.'),
-          width: z.number().optional().describe('Width in pixels.'),
-          height: z.number().optional().describe('Height in pixels.'),
+          width: cssLength.optional().describe("Width: pixels as a number, or a CSS length as a string ('30px')."),
+          height: cssLength.optional().describe("Height: pixels as a number, or a CSS length as a string ('30px')."),
         })
         .optional()
         .describe('Logo at the start of the navbar.'),
@@ -279,8 +299,8 @@ export const configSchema = z.object({
           srcDark: z.string().optional().describe('Image shown in dark mode instead.'),
           alt: z.string().default('').describe('Alternative text.'),
           href: z.string().optional().describe('Makes the logo a link.'),
-          width: z.number().optional().describe('Width in pixels.'),
-          height: z.number().optional().describe('Height in pixels.'),
+          width: cssLength.optional().describe("Width: pixels as a number, or a CSS length as a string ('30px')."),
+          height: cssLength.optional().describe("Height: pixels as a number, or a CSS length as a string ('30px')."),
         })
         .optional()
         .describe('A logo above the copyright.'),
@@ -316,7 +336,16 @@ export const configSchema = z.object({
             "A file holding the sidebars instead (sidebars.{js,cjs,mjs,ts,json}, Docusaurus's option): its default export (or module.exports, or the JSON) maps sidebar names to items. Relative to the config file.",
           ),
         breadcrumbs: z.boolean().default(true).describe('Shows breadcrumbs above each doc.'),
-        editUrl: z.string().optional().describe("Prefix of the 'Edit this page' link; the doc's path is appended."),
+        editUrl: docEditUrl
+          .optional()
+          .describe(
+            "Prefix of the 'Edit this page' link, the doc's path from the site folder appended; or, as in Docusaurus, a function of `{ version, versionDocsDirPath, docPath, permalink, locale }` returning the whole URL.",
+          ),
+        numberPrefixParser: numberPrefixParser
+          .optional()
+          .describe(
+            "How number prefixes of file and folder names are read ('01-intro.md' is 'intro', first in its generated sidebar), Docusaurus's option: a function of the name, or `false` to keep names as they are.",
+          ),
         versionLabel: z.string().default('Next').describe('Label of the docs folder (the current version) when the site has versions.'),
         beforeDefaultRemarkPlugins: pluginList.describe("Remark plugins run before docs-build's own (Docusaurus's option): a plugin, or [plugin, options]."),
         remarkPlugins: pluginList.describe("Remark plugins run after docs-build's own: admonitions are done, code fences are still code. On docs and pages."),

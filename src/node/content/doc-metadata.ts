@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
-import type { DocsConfig } from '../config/schema.ts';
+import type { DocEditUrlParams, DocsConfig } from '../config/schema.ts';
+import { docEditUrl } from './edit-url.ts';
 import { postTags } from '../blog/tags.ts';
 import { firstParagraph } from './first-paragraph.ts';
 import type { ContentSource } from './scan.ts';
@@ -36,7 +37,12 @@ export interface DocMetadata {
  * A doc's metadata from what the site model already holds (its sidebar's
  * order, the config, git's last update), so no page is read twice for it.
  */
-export function docMetadata(source: ContentSource, version: { name: string; routeBase: string; sidebars: Sidebars }, docs: Pick<DocsConfig, 'editUrl' | 'showLastUpdateTime' | 'showLastUpdateAuthor'>): DocMetadata {
+export function docMetadata(
+  source: ContentSource,
+  version: { name: string; routeBase: string; dir: string; sidebars: Sidebars },
+  docs: Pick<DocsConfig, 'editUrl' | 'showLastUpdateTime' | 'showLastUpdateAuthor'>,
+  site: { baseUrl: string; locale: string } = { baseUrl: '/', locale: 'en' },
+): DocMetadata {
   const fm = source.frontmatter;
   const id = source.id!;
   const sidebar = version.sidebars.sidebarOfDoc.get(id);
@@ -48,25 +54,44 @@ export function docMetadata(source: ContentSource, version: { name: string; rout
   const update = lastUpdate(fm, source.lastUpdate, docs);
   const tags = postTags(fm.tags, undefined, `${base}/tags`, 'ignore', { file: source.displayPath, line: 1 }).tags;
   const dir = posix.dirname(source.docPath ?? id);
+  const editUrl = source.generatedIndex ? undefined : docEditUrl(docs.editUrl, editUrlParams(source, version, site), fm as Record<string, unknown>);
   return {
     id,
     title: str(fm.title) ?? source.h1 ?? id.split('/').pop()!,
-    description: str(fm.description) ?? firstParagraph(source.source) ?? '',
+    description: docDescription(source),
     source: `@site/${source.displayPath}`,
     sourceDirName: dir,
     slug,
     permalink: source.route,
     draft: fm.draft === true,
     unlisted: fm.unlisted === true,
-    ...(docs.editUrl ? { editUrl: `${docs.editUrl.replace(/\/?$/, '/')}${source.displayPath}` } : {}),
+    ...(editUrl === undefined ? {} : { editUrl }),
     tags: tags.map(({ label, permalink }) => ({ label, permalink })),
     version: version.name,
     ...update,
-    ...(typeof fm.sidebar_position === 'number' ? { sidebarPosition: fm.sidebar_position } : {}),
+    ...(source.sidebarPosition === undefined ? {} : { sidebarPosition: source.sidebarPosition }),
     ...(sidebar ? { sidebar } : {}),
     frontMatter: fm as Record<string, unknown>,
     ...defined('previous', neighbour(at - 1)),
     ...defined('next', neighbour(at + 1)),
+  };
+}
+
+/** A doc's description, as Docusaurus gives it: frontmatter `description`, else the first line of prose. */
+export function docDescription(source: Pick<ContentSource, 'frontmatter' | 'source'>): string {
+  return str(source.frontmatter.description) ?? firstParagraph(source.source) ?? '';
+}
+
+/** What Docusaurus passes an `editUrl` function: the version, its folder, the doc's path in it, the page's URL path. */
+function editUrlParams(source: ContentSource, version: { name: string; dir: string }, site: { baseUrl: string; locale: string }): DocEditUrlParams {
+  const versionDir = version.dir.split('\\').join('/').replace(/\/+$/, '');
+  const path = source.displayPath.split('\\').join('/');
+  return {
+    version: version.name,
+    versionDocsDirPath: versionDir,
+    docPath: path.startsWith(`${versionDir}/`) ? path.slice(versionDir.length + 1) : path,
+    permalink: `${site.baseUrl.replace(/\/$/, '')}${source.route}`,
+    locale: site.locale,
   };
 }
 

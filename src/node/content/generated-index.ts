@@ -9,7 +9,7 @@ import { escapeHtml as escape } from '../../shared/escape.ts';
  * a doc made of Markdown text, so it goes through the same pipeline as any
  * doc (sidebar, breadcrumbs, previous/next, link check, search).
  */
-export function generatedIndexSources(sidebars: Sidebars, docsDir: string, docsPath: string): ContentSource[] {
+export function generatedIndexSources(sidebars: Sidebars, docsDir: string, docsPath: string, descriptions: ReadonlyMap<string, string> = new Map()): ContentSource[] {
   const sources: ContentSource[] = [];
   const seen = new Set<string>();
   for (const tree of sidebars.trees.values()) {
@@ -26,21 +26,26 @@ export function generatedIndexSources(sidebars: Sidebars, docsDir: string, docsP
         id: node.linkDocId,
         docPath: node.linkDocId,
         format: 'md',
-        source: pageText(title, description, node.items),
+        source: pageText(title, description, node.items, descriptions),
         frontmatter: { title, ...(description === undefined ? {} : { description }), ...(keywords === undefined ? {} : { keywords }), ...(image === undefined ? {} : { image }) },
         h1: title,
+        generatedIndex: true,
       });
     });
   }
   return sources;
 }
 
-function pageText(title: string, description: string | undefined, items: SidebarNode[]): string {
+/**
+ * The page's Markdown: its title, description and one card per item, with
+ * the text Docusaurus's cards show: a doc's description, a category's own
+ * description (from its _category_ file) or how many items it holds.
+ */
+function pageText(title: string, description: string | undefined, items: SidebarNode[], descriptions: ReadonlyMap<string, string>): string {
   const cards = items.flatMap((item) => {
     const href = item.type === 'category' ? (item.href ?? firstHref(item.items)) : item.href;
     if (!href) return [];
-    // A category's card: its own description when its _category_ file has one, else how many items it holds.
-    const text = item.type === 'category' ? (item.description ?? `${item.items.length} item${item.items.length === 1 ? '' : 's'}`) : undefined;
+    const text = item.type === 'category' ? (item.description ?? `${item.items.length} item${item.items.length === 1 ? '' : 's'}`) : item.type === 'doc' ? descriptions.get(item.id) || undefined : undefined;
     const detail = text === undefined ? '' : `<span class="card__description">${escape(text)}</span>`;
     return [`<a class="card" href="${escape(href)}"><span class="card__title">${escape(item.label)}</span>${detail}</a>`];
   });

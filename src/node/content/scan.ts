@@ -6,7 +6,8 @@ import type { Config } from '../config/schema.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
 import type { DocMetadata } from './doc-metadata.ts';
-import { docRoute, docIdFromPath, pageRoute } from './routes.ts';
+import { docRoute, docIdFromPath, docSidebarPosition, pageRoute } from './routes.ts';
+import { numberPrefixParserOf } from './number-prefix.ts';
 import { firstHeading } from './first-heading.ts';
 import { readLastUpdates, type LastUpdate } from './last-update.ts';
 import type { AuthorsMap } from '../blog/authors.ts';
@@ -24,8 +25,10 @@ export interface ContentSource {
   route: string;
   /** Doc id ('addons/tdm/resources'); undefined for pages. */
   id?: string;
-  /** Path of a doc relative to the docs folder, without extension. */
+  /** Path of a doc relative to the docs folder, without extension, as on disk (number prefixes kept). */
   docPath?: string;
+  /** A doc's place in a generated sidebar: frontmatter `sidebar_position`, else its file name's number prefix. */
+  sidebarPosition?: number;
   format: 'md' | 'mdx' | 'tsx';
   source: string;
   frontmatter: Frontmatter;
@@ -37,6 +40,8 @@ export interface ContentSource {
   version?: string;
   /** A blog post's date, authors, tags and excerpt. */
   blog?: BlogPostMeta;
+  /** A category's generated index page: no file of its own, so no edit link. */
+  generatedIndex?: true;
   /** A doc's Docusaurus metadata (the MDX scope's `metadata`), filled in by the site model. */
   metadata?: DocMetadata;
 }
@@ -66,6 +71,7 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
     });
   }
   // One pass per docs version; a site without versions.json has only the docs folder, at the docs base.
+  const parser = numberPrefixParserOf(docs === false ? undefined : docs.numberPrefixParser);
   for (const version of versions) {
     const dir = join(root, version.dir);
     const globbed = dropSymlinkLoops(dir, await fg('**/*.{md,mdx}', { cwd: dir, ignore: ['**/_*', '**/node_modules/**'] }), root);
@@ -76,15 +82,15 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
       const { source, displayPath, frontmatter, problems: fmProblems } = loaded[i]!;
       problems.push(...fmProblems);
       const docPath = rel.replace(/\.mdx?$/, '');
-      const id = docIdFromPath(docPath, frontmatter.id);
       sources.push({
         kind: 'doc',
         file: join(dir, rel),
         displayPath,
-        route: docRoute(version.routeBase, docPath, frontmatter),
-        id,
+        route: docRoute(version.routeBase, docPath, frontmatter, parser),
+        id: docIdFromPath(docPath, frontmatter, parser),
         version: version.name,
         docPath,
+        sidebarPosition: docSidebarPosition(docPath, frontmatter, parser),
         format: contentFormat(rel, config.markdown.format),
         source,
         frontmatter,

@@ -3,7 +3,8 @@ import { join, relative } from 'node:path';
 import type { Config } from '../config/schema.ts';
 import { firstHeading } from '../content/first-heading.ts';
 import { parseFrontmatter } from '../content/frontmatter.ts';
-import { docIdFromPath, docRoute, pageRoute } from '../content/routes.ts';
+import { numberPrefixParserOf } from '../content/number-prefix.ts';
+import { docIdFromPath, docRoute, docSidebarPosition, pageRoute } from '../content/routes.ts';
 import type { ContentSource } from '../content/scan.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 
@@ -16,8 +17,10 @@ export async function rereadSource(previous: ContentSource, config: Config, root
   const { data, problems } = parseFrontmatter(text, previous.displayPath);
   const source: ContentSource = { ...previous, source: text, frontmatter: data, h1: firstHeading(text) };
   if (previous.kind === 'doc' && config.docs !== false) {
-    source.id = docIdFromPath(previous.docPath!, data.id);
-    source.route = docRoute(config.docs.routeBasePath, previous.docPath!, data);
+    const parser = numberPrefixParserOf(config.docs.numberPrefixParser);
+    source.id = docIdFromPath(previous.docPath!, data, parser);
+    source.route = docRoute(config.docs.routeBasePath, previous.docPath!, data, parser);
+    source.sidebarPosition = docSidebarPosition(previous.docPath!, data, parser);
   } else if (previous.kind === 'markdown') {
     source.route = pageRoute(relative(join(root, config.pages.path), previous.file), data.slug);
   }

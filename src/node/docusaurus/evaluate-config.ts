@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Metafile } from 'esbuild';
 import { NODE_MODULE_OPTIONS } from '../runtime/node-module-options.ts';
 
 // Same reason as in runtime/import-module.ts: the CLI's bundle cannot import() by itself on Node 20.
@@ -19,8 +20,21 @@ const importUrl = (url: string) => (typeof __docsBuildImport === 'function' ? __
  * are resolved from the site folder, as Docusaurus runs from it.
  */
 export async function evaluateDocusaurusConfig(configFile: string): Promise<unknown> {
+  return importBesideConfig(configFile, (await bundleConfig(configFile)).code, async (mod) => {
+    let value: unknown = await (mod as { default?: unknown }).default;
+    if (typeof value === 'function') value = await (value as () => unknown)();
+    return value;
+  });
+}
+
+/**
+ * Imports code bundled from the config (or from a module beside it) where its
+ * bare imports resolve as the config's do: under the site's node_modules,
+ * else beside the config. It runs, and `use` reads it, from the site folder,
+ * as Docusaurus runs.
+ */
+export async function importBesideConfig<T>(configFile: string, code: string, use: (mod: unknown) => T | Promise<T>): Promise<T> {
   const siteDir = dirname(configFile);
-  const code = await bundleConfig(configFile);
   const siteModules = join(siteDir, 'node_modules');
   // Written under the site's node_modules so its bare imports resolve from there; beside the config otherwise.
   const dir = existsSync(siteModules) ? join(siteModules, '.cache/docs-build/docusaurus') : siteDir;
@@ -32,10 +46,7 @@ export async function evaluateDocusaurusConfig(configFile: string): Promise<unkn
   const previous = process.cwd();
   const moved = chdir(siteDir);
   try {
-    const mod = (await importUrl(pathToFileURL(out).href)) as { default?: unknown };
-    let value: unknown = await mod.default;
-    if (typeof value === 'function') value = await (value as () => unknown)();
-    return value;
+    return await use(await importUrl(pathToFileURL(out).href));
   } finally {
     if (moved) chdir(previous);
     if (dir === siteDir) await rm(out, { force: true });
@@ -53,13 +64,21 @@ function chdir(dir: string): boolean {
   }
 }
 
-async function bundleConfig(configFile: string): Promise<string> {
+/**
+ * The config as one module: local files bundled in, packages left as
+ * imports. `entry` bundles other code as if it were written beside the config
+ * (the same defines, the same resolution). The metafile says which files and
+ * packages it imports.
+ */
+export async function bundleConfig(configFile: string, entry?: string): Promise<{ code: string; metafile: Metafile }> {
   const esbuild = await import('esbuild');
   const siteDir = dirname(configFile);
   try {
     const result = await esbuild.build({
       ...NODE_MODULE_OPTIONS,
-      entryPoints: [configFile],
+      ...(entry === undefined ? { entryPoints: [configFile] } : { stdin: { contents: entry, resolveDir: siteDir, sourcefile: configFile, loader: 'ts' } }),
+      absWorkingDir: siteDir,
+      metafile: true,
       packages: 'external',
       loader: { '.json': 'json' },
       // Only free names are replaced, so a config that declares its own `__dirname` keeps it.
@@ -73,12 +92,12 @@ async function bundleConfig(configFile: string): Promise<string> {
     });
     const text = result.outputFiles[0]!.text;
     // esbuild's `require` shim calls the module-scope `require`; give it one unless the config declares its own.
-    if (/^(?:const|let|var)\s+require\b/m.test(text)) return text;
-    return `import { createRequire as __docsBuildCreateRequire } from 'node:module';\nconst require = __docsBuildCreateRequire(${JSON.stringify(configFile)});\n${text}`;
+    if (/^(?:const|let|var)\s+require\b/m.test(text)) return { code: text, metafile: result.metafile };
+    return { code: `import { createRequire as __docsBuildCreateRequire } from 'node:module';\nconst require = __docsBuildCreateRequire(${JSON.stringify(configFile)});\n${text}`, metafile: result.metafile };
   } catch (error) {
     const first = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }).errors?.[0];
     if (!first) throw error;
-    const where = first.location ? `${relative(siteDir, first.location.file) || first.location.file}:${first.location.line}:${first.location.column + 1}: ` : '';
+    const where = first.location ? `${relative(siteDir, resolve(siteDir, first.location.file)) || first.location.file}:${first.location.line}:${first.location.column + 1}: ` : '';
     throw new Error(`${where}${first.text}`, { cause: error });
   }
 }

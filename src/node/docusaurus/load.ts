@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Diagnostic } from '../report/diagnostic.ts';
+import { normaliseWithDocusaurus } from './docusaurus-validation.ts';
 import { evaluateDocusaurusConfig } from './evaluate-config.ts';
 import { mapDocusaurusConfig } from './map-config.ts';
 import { swizzledComponents } from './swizzled.ts';
@@ -19,8 +20,10 @@ export function isDocusaurusConfig(file: string): boolean {
 /** Evaluates and maps a Docusaurus config; what docs-build leaves out is reported as warnings at the config's key paths. */
 export async function loadDocusaurusConfig(configFile: string, shown: string): Promise<{ raw: Record<string, unknown>; warnings: Diagnostic[] }> {
   const evaluated = await evaluateDocusaurusConfig(configFile);
-  const mapped = mapDocusaurusConfig(evaluated);
-  const warnings: Diagnostic[] = mapped.warnings.map((w) => ({
+  // What Docusaurus computes is the truth: its own validation normalises the config before it is mapped.
+  const normalised = normaliseWithDocusaurus(evaluated, configFile, shown);
+  const mapped = mapDocusaurusConfig(normalised.config, evaluated);
+  const warnings: Diagnostic[] = [...normalised.warnings, ...mapped.warnings].map((w) => ({
     file: shown,
     keyPath: w.keyPath,
     message: `${w.message}.`,

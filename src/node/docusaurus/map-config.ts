@@ -1,5 +1,5 @@
 import { mapNavbarItem, mapFooter } from './map-theme-config.ts';
-import { mapEditUrl } from './edit-url.ts';
+import { blogSchema } from '../config/blog-schema.ts';
 import { mapPlugins } from './map-plugins.ts';
 
 type Obj = Record<string, unknown>;
@@ -27,7 +27,7 @@ const CLASSIC_PRESET = /(^|[/@])(docusaurus\/)?preset-classic$|^classic$/;
  * with the same meaning keep their Docusaurus names; what docs-build cannot
  * do is named in a warning, and the build goes on without it.
  */
-export function mapDocusaurusConfig(raw: unknown): MappedConfig {
+export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): MappedConfig {
   const warnings: MappingWarning[] = [];
   const dc: Obj = isObj(raw) ? raw : {};
   const theme: Obj = isObj(dc.themeConfig) ? dc.themeConfig : {};
@@ -46,21 +46,24 @@ export function mapDocusaurusConfig(raw: unknown): MappedConfig {
   if (staticDirectories.length > 1) {
     warnings.push({ keyPath: 'staticDirectories', message: `only the first static folder ('${config.staticDir}') is copied; ${staticDirectories.slice(1).join(', ')} ${staticDirectories.length > 2 ? 'are' : 'is'} left out` });
   }
-  config.markdown = mapMarkdown(dc.markdown, config);
+  config.markdown = mapMarkdown(dc.markdown, isObj(written) ? written.markdown : undefined, config, warnings);
   config.i18n = mapI18n(dc.i18n, warnings);
 
   const customCss: string[] = [];
   const presets = Array.isArray(dc.presets) ? dc.presets : [];
-  let classic: Obj | undefined;
+  let classic: { options: Obj; written: Obj; at: number } | undefined;
   presets.forEach((entry, i) => {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
-    if (typeof name === 'string' && CLASSIC_PRESET.test(name)) classic = isObj(options) ? options : {};
+    if (typeof name === 'string' && CLASSIC_PRESET.test(name)) classic = { options: isObj(options) ? options : {}, written: classicOptions(written, i), at: i };
     else if (entry) warnings.push({ keyPath: `presets.${i}`, message: `the preset '${describeName(name)}' is not supported; it is left out` });
   });
-  const presetOptions = classic ?? {};
-  config.docs = mapDocs(presetOptions.docs, theme, config, warnings);
-  if (presetOptions.blog !== undefined) config.blog = presetOptions.blog;
-  config.pages = mapPages(presetOptions.pages);
+  const presetOptions = classic?.options ?? {};
+  const presetWritten = classic?.written ?? {};
+  const at = `presets.${classic?.at ?? 0}`;
+  config.docs = mapDocs(presetOptions.docs, presetWritten.docs, `${at}.docs`, warnings);
+  if (presetOptions.blog !== undefined) config.blog = presetOptions.blog === false ? false : pickKnown(presetOptions.blog, presetWritten.blog, BLOG_KEYS, `${at}.blog`, warnings);
+  if (isObj(config.blog) && isObj(config.blog.feedOptions)) config.blog.feedOptions = pick(config.blog.feedOptions, FEED_KEYS);
+  config.pages = mapPages(presetOptions.pages, presetWritten.pages, `${at}.pages`, warnings);
   const themeOptions = isObj(presetOptions.theme) ? presetOptions.theme : {};
   const css = themeOptions.customCss;
   if (typeof css === 'string') customCss.push(css);
@@ -74,7 +77,8 @@ export function mapDocusaurusConfig(raw: unknown): MappedConfig {
   const plugins = mapPlugins(dc.plugins, dc.themes, warnings);
   if (plugins.redirects) config.redirects = plugins.redirects;
 
-  mapThemeConfig(theme, config, warnings);
+  const writtenTheme = isObj(written) && isObj(written.themeConfig) ? written.themeConfig : {};
+  mapThemeConfig(theme, writtenTheme, config, warnings);
   return { config, customCss, warnings };
 }
 
@@ -84,15 +88,21 @@ function describeName(name: unknown): string {
   return String(name);
 }
 
-function mapMarkdown(markdown: unknown, config: Obj): Obj {
-  const out: Obj = isObj(markdown) ? { ...markdown } : {};
+function mapMarkdown(markdown: unknown, written: unknown, config: Obj, warnings: MappingWarning[]): Obj {
+  const raw: Obj = isObj(markdown) ? markdown : {};
+  const own: Obj = isObj(written) ? written : {};
   // Docusaurus 3 reads every file as MDX, .md included, unless the site says otherwise; docs-build's own default
   // ('detect') would show the imports and components of a .md page as text.
-  out.format ??= 'mdx';
-  const hooks = isObj(out.hooks) ? out.hooks : {};
-  delete out.hooks;
+  const out: Obj = { format: raw.format ?? 'mdx' };
+  if (typeof raw.emoji === 'boolean') out.emoji = raw.emoji;
+  const hooks = isObj(raw.hooks) ? raw.hooks : {};
   if (hooks.onBrokenMarkdownLinks !== undefined) config.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks === 'log' ? 'warn' : hooks.onBrokenMarkdownLinks;
   if (hooks.onBrokenMarkdownImages !== undefined) config.onBrokenMarkdownImages = hooks.onBrokenMarkdownImages === 'log' ? 'warn' : hooks.onBrokenMarkdownImages;
+  // Mermaid diagrams are always drawn, and MDX comments always accepted, so those two change nothing here.
+  for (const key of Object.keys(own)) {
+    if (['format', 'emoji', 'hooks', 'mermaid', 'mdx1Compat'].includes(key) || own[key] === undefined) continue;
+    warnings.push({ keyPath: `markdown.${key}`, message: `the option '${key}' is not supported; it is left out` });
+  }
   return out;
 }
 
@@ -115,23 +125,72 @@ function mapI18n(i18n: unknown, warnings: MappingWarning[]): Obj {
   return { defaultLocale, locales: [defaultLocale], localeConfigs: { [defaultLocale]: localeConfig } };
 }
 
+/** The options docs-build reads under Docusaurus's names; the others are named in a warning when the site sets them. */
+const DOCS_KEYS = [
+  'path',
+  'routeBasePath',
+  'sidebarPath',
+  'breadcrumbs',
+  'editUrl',
+  'numberPrefixParser',
+  'beforeDefaultRemarkPlugins',
+  'remarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'rehypePlugins',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
+  'lastVersion',
+  'versions',
+  'onlyIncludeVersions',
+  'includeCurrentVersion',
+  'disableVersioning',
+];
+const BLOG_KEYS = Object.keys(blogSchema.shape);
+const FEED_KEYS = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
+// Set by Docusaurus's validation for every site, and without effect on what docs-build builds.
+const IGNORED_KEYS = new Set(['id']);
+
+/** The options of the classic preset as the site wrote them, before validation filled in defaults. */
+function classicOptions(written: unknown, i: number): Obj {
+  const entry = isObj(written) && Array.isArray(written.presets) ? written.presets[i] : undefined;
+  const options = Array.isArray(entry) ? entry[1] : undefined;
+  return isObj(options) ? options : {};
+}
+
+function pick(value: Obj, keys: readonly string[]): Obj {
+  return Object.fromEntries(keys.filter((key) => value[key] !== undefined).map((key) => [key, value[key]]));
+}
+
+/** The known keys of a (validated) options object; each other key the site wrote is named in one warning. */
+function pickKnown(options: unknown, written: unknown, keys: readonly string[], keyPath: string, warnings: MappingWarning[]): Obj {
+  const value = isObj(options) ? options : {};
+  const own = isObj(written) ? written : {};
+  for (const key of Object.keys(own)) {
+    if (keys.includes(key) || IGNORED_KEYS.has(key) || own[key] === undefined) continue;
+    warnings.push({ keyPath: `${keyPath}.${key}`, message: `the option '${key}' is not supported; it is left out` });
+  }
+  return pick(value, keys);
+}
+
 /** The classic preset's docs options; Docusaurus's defaults differ from docs-build's (`docs/`, not `content/docs/`). */
-function mapDocs(docs: unknown, theme: Obj, config: Obj, warnings: MappingWarning[]): Obj | false {
+function mapDocs(docs: unknown, written: unknown, keyPath: string, warnings: MappingWarning[]): Obj | false {
   if (docs === false) return false;
-  const raw: Obj = isObj(docs) ? docs : {};
-  const out: Obj = { ...raw, path: typeof raw.path === 'string' ? raw.path : 'docs', routeBasePath: routeBase(raw.routeBasePath, 'docs') };
-  delete out.editUrl;
-  const editUrl = mapEditUrl(raw.editUrl, (config.i18n as Obj).defaultLocale as string);
-  if (editUrl.prefix !== undefined) out.editUrl = editUrl.prefix;
-  if (editUrl.warning) warnings.push({ keyPath: 'presets.0.docs.editUrl', message: editUrl.warning });
-  const themeDocs = isObj(theme.docs) ? theme.docs : {};
-  if (isObj(themeDocs.sidebar)) out.sidebar = themeDocs.sidebar;
+  const out = pickKnown(docs, written, DOCS_KEYS, keyPath, warnings);
+  // Docusaurus's validation puts its default parser here; docs-build's default is the same parser.
+  if (!isObj(written) || written.numberPrefixParser === undefined) delete out.numberPrefixParser;
+  out.path = typeof out.path === 'string' ? out.path : 'docs';
+  out.routeBasePath = routeBase(out.routeBasePath, 'docs');
+  // `false` (no sidebars) has no docs-build equivalent: the docs then get the generated sidebar.
+  if (out.sidebarPath === false) {
+    delete out.sidebarPath;
+    warnings.push({ keyPath: `${keyPath}.sidebarPath`, message: 'sidebarPath: false (docs without a sidebar) is not supported; the docs get a sidebar generated from their folders' });
+  }
   return out;
 }
 
-function mapPages(pages: unknown): Obj {
-  const raw: Obj = isObj(pages) ? pages : {};
-  return { ...raw, path: typeof raw.path === 'string' ? raw.path : 'src/pages' };
+function mapPages(pages: unknown, written: unknown, keyPath: string, warnings: MappingWarning[]): Obj {
+  const out = pickKnown(pages, written, ['path'], keyPath, warnings);
+  return { path: typeof out.path === 'string' ? out.path : 'src/pages' };
 }
 
 /** Docusaurus writes routeBasePath with or without slashes; '/' puts docs at the site root. */
@@ -140,32 +199,33 @@ function routeBase(value: unknown, fallback: string): string {
   return value.replace(/^\/+|\/+$/g, '');
 }
 
-function mapThemeConfig(theme: Obj, config: Obj, warnings: MappingWarning[]): void {
+/** `written` is the theme config as the site wrote it: warnings are about what the site asked for, not about defaults. */
+function mapThemeConfig(theme: Obj, written: Obj, config: Obj, warnings: MappingWarning[]): void {
   const docsBase = config.docs === false ? 'docs' : String((config.docs as Obj).routeBasePath);
   const navbar: Obj = isObj(theme.navbar) ? theme.navbar : {};
   const items = Array.isArray(navbar.items) ? navbar.items : [];
   config.navbar = {
     title: typeof navbar.title === 'string' ? navbar.title : '',
-    ...(isObj(navbar.logo) && typeof navbar.logo.src === 'string' ? { logo: { alt: '', ...navbar.logo } } : {}),
+    ...(isObj(navbar.logo) && typeof navbar.logo.src === 'string' ? { logo: { alt: '', ...pick(navbar.logo, ['src', 'srcDark', 'alt', 'width', 'height']) } } : {}),
     hideOnScroll: navbar.hideOnScroll === true,
     items: items.flatMap((item, i) => mapNavbarItem(item, `themeConfig.navbar.items.${i}`, docsBase, warnings) ?? []),
   };
   if (theme.footer !== undefined) config.footer = mapFooter(theme.footer, docsBase);
-  if (isObj(theme.announcementBar)) config.announcementBar = { id: 'announcement-bar', ...theme.announcementBar };
+  if (isObj(theme.announcementBar)) config.announcementBar = { id: 'announcement-bar', ...pick(theme.announcementBar, ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) };
   if (isObj(theme.colorMode)) {
     const { defaultMode, disableSwitch, respectPrefersColorScheme } = theme.colorMode;
     config.colorMode = { defaultMode, disableSwitch, respectPrefersColorScheme };
   }
-  if (isObj(theme.tableOfContents)) config.tableOfContents = theme.tableOfContents;
+  if (isObj(theme.tableOfContents)) config.tableOfContents = pick(theme.tableOfContents, ['minHeadingLevel', 'maxHeadingLevel']);
   if (theme.metadata !== undefined) config.metadata = theme.metadata;
   if (theme.image !== undefined) config.image = theme.image;
-  if (isObj(theme.algolia)) config.search = { ...theme.algolia, provider: 'algolia' };
+  if (isObj(theme.algolia)) config.search = { ...pick(theme.algolia, ['appId', 'apiKey', 'indexName', 'contextualSearch', 'searchParameters', 'insights']), provider: 'algolia' };
   // Code is highlighted by Prism with the site's own Prism options, as theme-classic does (at build time here).
   if (isObj(theme.prism)) {
     const { theme: light, darkTheme, additionalLanguages, defaultLanguage, magicComments } = theme.prism;
     (config.markdown as Obj).prism = { theme: light, darkTheme, additionalLanguages, defaultLanguage, magicComments };
   }
   for (const key of ['mermaid', 'liveCodeBlock', 'zoom', 'giscus']) {
-    if (theme[key] !== undefined) warnings.push({ keyPath: `themeConfig.${key}`, message: `'${key}' belongs to a theme docs-build does not have; it is left out` });
+    if (written[key] !== undefined) warnings.push({ keyPath: `themeConfig.${key}`, message: `'${key}' belongs to a theme docs-build does not have; it is left out` });
   }
 }

@@ -37,7 +37,8 @@ function mapLink(item: Obj, docsBase: string): Obj {
  */
 export function mapNavbarItem(raw: unknown, keyPath: string, docsBase: string, warnings: MappingWarning[]): Obj | undefined {
   if (!isObj(raw)) return undefined;
-  const type = typeof raw.type === 'string' ? raw.type : 'default';
+  // As Docusaurus's theme does: an item with `items` and no `type` is a dropdown.
+  const type = typeof raw.type === 'string' ? raw.type : Array.isArray(raw.items) ? 'dropdown' : 'default';
   const position = raw.position === 'right' ? 'right' : 'left';
   if (type === 'dropdown') {
     const items = Array.isArray(raw.items) ? raw.items.filter(isObj) : [];
@@ -68,7 +69,12 @@ function htmlLink(html: string): Obj[] {
 
 /** Footer links are columns (`{ title, items }`) or, in Docusaurus, also a flat list, shown as one untitled column. */
 export function mapFooter(raw: unknown, docsBase: string): Obj {
-  const footer: Obj = isObj(raw) ? { ...raw } : {};
+  const given: Obj = isObj(raw) ? raw : {};
+  const footer: Obj = {};
+  for (const key of ['style', 'links', 'copyright']) if (given[key] !== undefined) footer[key] = given[key];
+  if (isObj(given.logo) && typeof given.logo.src === 'string') {
+    footer.logo = Object.fromEntries(['src', 'srcDark', 'alt', 'href', 'width', 'height'].filter((key) => (given.logo as Obj)[key] !== undefined).map((key) => [key, (given.logo as Obj)[key]]));
+  }
   const links = Array.isArray(footer.links) ? footer.links.filter(isObj) : [];
   const columns = links.every((l) => Array.isArray(l.items)) ? links : [{ title: '', items: links }];
   footer.links = columns.map((c) => ({

@@ -29,7 +29,7 @@ export function docPageData(
   site: SiteData,
   config: Config,
   sidebars: Sidebars,
-  facts: ContentFacts & { id: string; docPath: string; sourcePath: string; lastUpdate?: { timestamp: number; author: string } },
+  facts: ContentFacts & { id: string; docPath: string; editUrl?: string; lastUpdate?: { timestamp: number; author: string } },
 ): PageData {
   const fm = facts.frontmatter;
   const title = facts.h1 ?? fm.title ?? facts.id.split('/').pop()!;
@@ -52,7 +52,7 @@ export function docPageData(
       breadcrumbs: site.docs.breadcrumbs ? breadcrumbsFor(index, facts.route) : [],
       previous: at > 0 ? { label: order[at - 1]!.label, href: routeHref(order[at - 1]!.href) } : undefined,
       next: at >= 0 && at < order.length - 1 ? { label: order[at + 1]!.label, href: routeHref(order[at + 1]!.href) } : undefined,
-      editUrl: docsConfig?.editUrl ? `${docsConfig.editUrl.replace(/\/?$/, '/')}${facts.sourcePath}` : undefined,
+      editUrl: facts.editUrl,
       versionLabel: site.docs.versionLabel,
       ...lastUpdateOf(docsConfig, fm, facts.lastUpdate),
     },

@@ -73,7 +73,7 @@ export async function planPages(model: SiteModel, bundle: ClientBundle, config: 
       pages.push({ page: reactPageData(site, source.route, loaded.meta, module), source, outFile: htmlFileFor(source.route), lvl0: site.title, tocLevels: tocLevels() });
     } else if (source.kind === 'doc') {
       const version = model.versions.find((v) => v.name === source.version);
-      const page = docPageData(site, config, version?.sidebars ?? model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, sourcePath: source.displayPath, lastUpdate: source.lastUpdate });
+      const page = docPageData(site, config, version?.sidebars ?? model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, editUrl: source.metadata?.editUrl, lastUpdate: source.lastUpdate });
       const versionData = pageVersion(model.versions, source.version, source.id!);
       if (page.doc && versionData) page.doc = { ...page.doc, versionLabel: versionData.label, version: versionData };
       pages.push({ page, source, outFile: htmlFileFor(source.route), lvl0: sectionOf(page), tocLevels: tocLevels(source) });

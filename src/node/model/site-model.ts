@@ -3,7 +3,7 @@ import type { SiteData } from '../../shared/types.ts';
 import { routeSlug } from '../../shared/url.ts';
 import type { Config, DocsConfig } from '../config/schema.ts';
 import type { ContentSource } from '../content/scan.ts';
-import { docMetadata } from '../content/doc-metadata.ts';
+import { docDescription, docMetadata } from '../content/doc-metadata.ts';
 import { generatedIndexSources } from '../content/generated-index.ts';
 import type { DocEntry, Sidebars } from '../content/sidebar.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -42,8 +42,8 @@ export function buildSiteModel(input: { config: Config; root: string; configFile
   const docs = last?.docs ?? new Map<string, DocEntry>();
   const sidebars: Sidebars = last?.sidebars ?? { trees: new Map(), sidebarOfDoc: new Map(), order: new Map(), indexes: new Map() };
   // Categories linked to a generated index get a page, in each version.
-  sources = [...sources, ...versions.flatMap((v) => generatedIndexSources(v.sidebars, join(root, v.dir), v.dir).map((s) => ({ ...s, version: v.name })))];
-  if (config.docs !== false) sources = withDocMetadata(sources, versions, config.docs);
+  sources = [...sources, ...versions.flatMap((v) => generatedIndexSources(v.sidebars, join(root, v.dir), v.dir, descriptionsOf(sources, v.name)).map((s) => ({ ...s, version: v.name })))];
+  if (config.docs !== false) sources = withDocMetadata(sources, versions, config.docs, { baseUrl: config.baseUrl, locale: config.i18n.defaultLocale });
   const { site, problems: siteProblems } = buildSiteData(config, docs, sidebars, LOCAL_SEARCH_INDEX, configFile, versions);
   problems.push(...siteProblems);
   const reactPages = sources
@@ -53,12 +53,17 @@ export function buildSiteModel(input: { config: Config; root: string; configFile
   return { site, sidebars, docs, versions, sources, reactPages, blog, problems };
 }
 
+/** The descriptions of a version's docs by id, for the cards of its generated index pages. */
+function descriptionsOf(sources: ContentSource[], version: string): Map<string, string> {
+  return new Map(sources.filter((s) => s.kind === 'doc' && s.version === version && s.id !== undefined).map((s) => [s.id!, docDescription(s)]));
+}
+
 /** Each doc's MDX `metadata`, made once here from the sidebars and config rather than by every page. */
-function withDocMetadata(sources: ContentSource[], versions: VersionModel[], docsConfig: DocsConfig): ContentSource[] {
+function withDocMetadata(sources: ContentSource[], versions: VersionModel[], docsConfig: DocsConfig, site: { baseUrl: string; locale: string }): ContentSource[] {
   const byName = new Map(versions.map((v) => [v.name, v]));
   return sources.map((source) => {
     const version = source.kind === 'doc' && source.id !== undefined ? byName.get(source.version ?? '') : undefined;
-    return version ? { ...source, metadata: docMetadata(source, version, docsConfig) } : source;
+    return version ? { ...source, metadata: docMetadata(source, version, docsConfig, site) } : source;
   });
 }
 

@@ -4,6 +4,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { VFile } from 'vfile';
 import type { Config } from '../config/schema.ts';
+import { contentFormat, type MarkdownFormat } from '../content/format.ts';
 import type { ContentProcessor } from '../markdown/processor.ts';
 import { SELF_ALIAS } from '../runtime/import-module.ts';
 import { importModuleCode } from '../runtime/module-cache.ts';
@@ -23,6 +24,8 @@ export interface PageImports {
   root: string;
   alias?: Record<string, string>;
   plugins?: Plugin[];
+  /** The site's `markdown.format`: an imported partial `.md` file is MDX or CommonMark by the same rule as pages. */
+  markdownFormat?: MarkdownFormat;
 }
 
 export interface PageImportOptions extends PageImports {
@@ -31,8 +34,8 @@ export interface PageImportOptions extends PageImports {
 }
 
 /** The one place a site's page imports are set up, for builds, render threads and the dev server alike. */
-export function sitePageImports(_config: Config, root: string): PageImports {
-  return { root, alias: { ...SELF_ALIAS }, plugins: [siteAliasPlugin(root)] };
+export function sitePageImports(config: Config, root: string): PageImports {
+  return { root, alias: { ...SELF_ALIAS }, plugins: [siteAliasPlugin(root)], markdownFormat: config.markdown.format };
 }
 
 /** A page's compiled module could not be put together, with the source position of the import at fault. */
@@ -66,7 +69,7 @@ export async function importPageModule(program: string, file: string, source: st
       // Docs may live outside the site folder (`path: '../docs'`); their packages are still the site's.
       nodePaths: [join(options.root, 'node_modules')],
       alias: options.alias,
-      plugins: [...(options.plugins ?? []), partialsPlugin(options.partials), yamlImportsPlugin(), sharedReactPlugin()],
+      plugins: [...(options.plugins ?? []), partialsPlugin(options.partials, options.markdownFormat ?? 'detect'), yamlImportsPlugin(), sharedReactPlugin()],
       metafile: true,
     });
     code = result.outputFiles[0]!.text;
@@ -105,14 +108,14 @@ function sharedReactPlugin(): Plugin {
 }
 
 /** `_partial.mdx` and friends, compiled by the same pipeline as pages, as modules whose default export is the content. */
-function partialsPlugin(partials: PageImportOptions['partials']): Plugin {
+function partialsPlugin(partials: PageImportOptions['partials'], format: MarkdownFormat): Plugin {
   return {
     name: 'docs-build-partials',
     setup(build) {
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const value = await readFile(args.path, 'utf8');
         const file = new VFile({ path: args.path, value });
-        const processor = args.path.endsWith('.mdx') ? partials.mdx : partials.md;
+        const processor = partials[contentFormat(args.path, format)];
         try {
           return { contents: String(await processor.process(file)), loader: 'js', resolveDir: dirname(args.path) };
         } catch (error) {

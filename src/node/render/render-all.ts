@@ -8,7 +8,7 @@ import type { ClientBundle } from '../bundle/client.ts';
 import type { LinkTargets, PageReferences } from '../check/links.ts';
 import { linkTargets, pageReferences } from '../check/link-targets.ts';
 import type { Config } from '../config/schema.ts';
-import { contentPluginsFingerprint, hasContentPlugins, withoutContentPlugins } from '../config/content-plugins.ts';
+import { configForThreads, contentPluginsFingerprint, hasContentPlugins } from '../config/content-plugins.ts';
 import type { CompiledContent } from '../markdown/compile.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { pathInside, type OutputDir } from '../write/output.ts';
@@ -63,8 +63,8 @@ export function startRenderThreads(model: SiteModel, config: Config, root: strin
   const docs = model.sources.filter((s) => s.kind === 'doc').length;
   if (threads < 2 || docs < PARALLEL_THRESHOLD) return undefined;
   // Plugins are functions, which cannot cross to a thread: it imports the config file for them.
-  const plugins = hasContentPlugins(config) && configFile ? { config: withoutContentPlugins(config), pluginsFrom: configFile } : {};
-  return startRenderPool({ ...rendererInit(model, config, root, outDir), ...plugins }, threads - 1);
+  const plugins = hasContentPlugins(config) && configFile ? { pluginsFrom: configFile } : {};
+  return startRenderPool({ ...rendererInit(model, configForThreads(config), root, outDir), ...plugins }, threads - 1);
 }
 
 /** Plans every page, then compiles, renders and writes each one, on the main thread and the pool's threads. */

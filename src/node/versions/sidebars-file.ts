@@ -1,8 +1,8 @@
-import type { SidebarItemConfig } from '../config/schema.ts';
+import type { CategoryLinkConfig, SidebarItemConfig } from '../config/schema.ts';
 
 // A Docusaurus sidebars file (versioned_sidebars/version-<name>-sidebars.json) in docs-build's sidebar shape.
-// Docusaurus also accepts `{ "Category": [items] }` objects for categories, `ref` items and generated-index
-// category links; these become plain categories, docs and no link.
+// Docusaurus also accepts `{ "Category": [items] }` objects for categories and `ref` items; these become plain
+// categories and docs. A generated-index link makes that version's index page, as Docusaurus makes it.
 
 type Raw = unknown;
 
@@ -37,6 +37,7 @@ function item(raw: Raw): SidebarItemConfig[] {
           label: label ?? '',
           items: items(entry.items),
           ...(link?.type === 'doc' && typeof link.id === 'string' ? { link: { type: 'doc' as const, id: link.id } } : {}),
+          ...(link?.type === 'generated-index' ? { link: generatedIndexLink(link as Record<string, Raw>) } : {}),
           ...(typeof entry.collapsed === 'boolean' ? { collapsed: entry.collapsed } : {}),
           ...(typeof entry.collapsible === 'boolean' ? { collapsible: entry.collapsible } : {}),
         },
@@ -48,6 +49,12 @@ function item(raw: Raw): SidebarItemConfig[] {
       // html items and unknown types show nothing in docs-build's sidebar.
       return [];
   }
+}
+
+function generatedIndexLink(link: Record<string, Raw>): Extract<CategoryLinkConfig, { type: 'generated-index' }> {
+  const text = (key: string) => (typeof link[key] === 'string' ? { [key]: link[key] as string } : {});
+  const keywords = Array.isArray(link.keywords) ? { keywords: link.keywords.filter((k): k is string => typeof k === 'string') } : {};
+  return { type: 'generated-index', ...text('slug'), ...text('title'), ...text('description'), ...text('image'), ...keywords };
 }
 
 /** Sidebars by name, from the parsed JSON of a sidebars file. */

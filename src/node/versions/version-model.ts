@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { readCategoryMeta } from '../content/category-meta.ts';
 import type { ContentSource } from '../content/scan.ts';
 import { resolveSidebars, type DocEntry, type Sidebars } from '../content/sidebar.ts';
@@ -25,7 +25,8 @@ export function resolveVersions(versions: DocsVersion[], sources: ContentSource[
         route: source.route,
         docPath: source.docPath!,
         label: fm.sidebar_label ?? fm.title ?? source.h1 ?? source.id!.split('/').pop()!,
-        position: fm.sidebar_position,
+        position: source.sidebarPosition,
+        fileName: basename(source.file),
       });
     }
     const sidebarFile = version.name === CURRENT ? configFile : `versioned_sidebars/version-${version.name}-sidebars.json`;

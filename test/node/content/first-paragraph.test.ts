@@ -51,7 +51,7 @@ describe("a doc's metadata without a frontmatter description", () => {
       frontmatter: { title: 'Intro' },
     } as unknown as Parameters<typeof docMetadata>[0];
     const sidebars = { sidebarOfDoc: new Map(), order: new Map(), indexes: new Map() } as unknown as Parameters<typeof docMetadata>[1]['sidebars'];
-    const metadata = docMetadata(source, { name: 'current', routeBase: '/docs', sidebars }, { showLastUpdateTime: false, showLastUpdateAuthor: false });
+    const metadata = docMetadata(source, { name: 'current', routeBase: '/docs', dir: 'docs', sidebars }, { showLastUpdateTime: false, showLastUpdateAuthor: false });
     expect(metadata.description).toBe('What this site is for.');
   });
 });

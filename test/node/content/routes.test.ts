@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { docIdFromPath, docRoute, normaliseRoute, pageRoute } from '../../../src/node/content/routes.ts';
+import { defaultNumberPrefixParser, numberPrefixParserOf } from '../../../src/node/content/number-prefix.ts';
+import { docIdFromPath, docRoute, docSidebarPosition, normaliseRoute, pageRoute } from '../../../src/node/content/routes.ts';
 
 describe('docIdFromPath', () => {
   it('is the path inside the docs folder without extension', () => {
@@ -8,8 +9,8 @@ describe('docIdFromPath', () => {
   });
 
   it('replaces only the last segment with the `id` frontmatter', () => {
-    expect(docIdFromPath('addons/tdm/resources', 'links')).toBe('addons/tdm/links');
-    expect(docIdFromPath('intro', 'welcome')).toBe('welcome');
+    expect(docIdFromPath('addons/tdm/resources', { id: 'links' })).toBe('addons/tdm/links');
+    expect(docIdFromPath('intro', { id: 'welcome' })).toBe('welcome');
   });
 });
 
@@ -77,5 +78,35 @@ describe('index docs', () => {
     expect(docRoute('docs', 'guide/Guide', {})).toBe('/docs/guide');
     expect(docRoute('docs', 'README', {})).toBe('/docs');
     expect(docRoute('docs', 'guide/guidelines', {})).toBe('/docs/guide/guidelines');
+  });
+});
+
+describe('number prefixes, as Docusaurus reads them', () => {
+  it('leaves them out of ids and routes, in folders and file names, and uses the number as sidebar position', () => {
+    expect(docIdFromPath('01-intro', {})).toBe('intro');
+    expect(docIdFromPath('02-guides/003 - setup', {})).toBe('guides/setup');
+    expect(docRoute('docs', '02-guides/01-setup', {})).toBe('/docs/guides/setup');
+    expect(docRoute('docs', '02-guides/index', {})).toBe('/docs/guides');
+    expect(docRoute('docs', '02-guides/01-setup', { slug: 'start' })).toBe('/docs/guides/start');
+    expect(docSidebarPosition('02-guides/01-setup', {})).toBe(1);
+    expect(docSidebarPosition('02-guides/01-setup', { sidebar_position: 5 })).toBe(5);
+    expect(docIdFromPath('02-guides/01-setup', { id: 'own' })).toBe('guides/own');
+  });
+
+  it('keeps names that look like dates or versions, and names that are only a number', () => {
+    expect(defaultNumberPrefixParser('2021-11-notes')).toEqual({ filename: '2021-11-notes' });
+    expect(defaultNumberPrefixParser('7.0-release')).toEqual({ filename: '7.0-release' });
+    expect(defaultNumberPrefixParser('42')).toEqual({ filename: '42' });
+    expect(defaultNumberPrefixParser('1_first')).toEqual({ filename: 'first', numberPrefix: 1 });
+    expect(docRoute('docs', '2021-11-notes', {})).toBe('/docs/2021-11-notes');
+  });
+
+  it('keeps them with frontmatter parse_number_prefixes: false or the option numberPrefixParser: false; a function of its own is used', () => {
+    expect(docRoute('docs', '02-guides/01-setup', { parse_number_prefixes: false })).toBe('/docs/02-guides/01-setup');
+    expect(docSidebarPosition('01-setup', { parse_number_prefixes: false })).toBeUndefined();
+    const off = numberPrefixParserOf(false);
+    expect(docIdFromPath('02-guides/01-setup', {}, off)).toBe('02-guides/01-setup');
+    const own = numberPrefixParserOf((name) => ({ filename: name.replace(/^step(\d+)-/, ''), numberPrefix: Number(/^step(\d+)/.exec(name)?.[1] ?? Number.NaN) }));
+    expect(docRoute('docs', 'step3-run', {}, own)).toBe('/docs/run');
   });
 });

@@ -104,8 +104,8 @@ describe('resolveSidebars', () => {
     );
     const tree = autogenerate('', docs, new Map());
     expect(tree).toEqual([
-      { type: 'category', label: 'Api', href: '/docs/api', linkDocId: 'api/api', collapsible: true, collapsed: true, items: [{ type: 'doc', id: 'api/calls', label: 'Calls', href: '/docs/api/calls' }] },
-      { type: 'category', label: 'Guide', href: '/docs/guide/README', linkDocId: 'guide/README', collapsible: true, collapsed: true, items: [{ type: 'doc', id: 'guide/setup', label: 'Setup', href: '/docs/guide/setup' }] },
+      { type: 'category', label: 'API', href: '/docs/api', linkDocId: 'api/api', collapsible: true, collapsed: true, items: [{ type: 'doc', id: 'api/calls', label: 'Calls', href: '/docs/api/calls' }] },
+      { type: 'category', label: 'Guide home', href: '/docs/guide/README', linkDocId: 'guide/README', collapsible: true, collapsed: true, items: [{ type: 'doc', id: 'guide/setup', label: 'Setup', href: '/docs/guide/setup' }] },
     ]);
   });
 
@@ -184,16 +184,38 @@ describe('autogenerate', () => {
   );
   const meta = new Map<string, CategoryMeta>([['guide/basics', { label: 'The Basics', position: 1.5 }]]);
 
-  it('orders by sidebar_position, then by name (numbers in names compare as numbers), with _category_ meta', () => {
+  it('orders by sidebar_position, then by file or folder name compared as Docusaurus does (by code unit), with _category_ meta', () => {
     const tree = autogenerate('guide', docs, meta);
-    expect(tree.map((n) => n.label)).toEqual(['First', 'The Basics', 'Second', 'Advanced topics', 'Alpha', 'Item 9', 'Item 10', 'Zeta']);
+    expect(tree.map((n) => n.label)).toEqual(['First', 'The Basics', 'Second', 'advanced-topics', 'Alpha', 'Item 10', 'Item 9', 'Zeta']);
   });
 
-  it('makes sub-folders collapsed categories labelled from meta or the folder name', () => {
+  it('makes sub-folders collapsed categories labelled from meta, else their linked doc, else the folder name as it is', () => {
     const tree = autogenerate('guide', docs, meta);
     const basics = tree.find((n) => n.label === 'The Basics');
     expect(basics).toEqual({ type: 'category', label: 'The Basics', collapsible: true, collapsed: true, items: [{ type: 'doc', id: 'guide/basics/one', label: 'One', href: '/docs/guide/basics/one' }] });
-    expect(tree.find((n) => n.label === 'Advanced topics')?.type).toBe('category');
+    expect(tree.find((n) => n.label === 'advanced-topics')?.type).toBe('category');
+  });
+
+  it("reads number prefixes as Docusaurus does: a folder's prefix is its position and leaves its label, a file's position comes from the scan", () => {
+    const prefixed = docsMap(
+      { ...doc('guides/setup', 'Setup', 1), docPath: '02-guides/01-setup', fileName: '01-setup.md' },
+      { ...doc('guides/run', 'Run', 2), docPath: '02-guides/02-run', fileName: '02-run.md' },
+      { ...doc('intro', 'Intro', 1), docPath: '01-intro', fileName: '01-intro.md' },
+      { ...doc('zz', 'Last'), docPath: 'zz', fileName: 'zz.md' },
+      { ...doc('v/notes', 'Notes'), docPath: '2021-11-notes/notes', fileName: 'notes.md' },
+    );
+    const tree = autogenerate('', prefixed, new Map());
+    expect(tree.map((n) => [n.type, n.label])).toEqual([
+      ['doc', 'Intro'],
+      ['category', 'guides'],
+      ['category', '2021-11-notes'],
+      ['doc', 'Last'],
+    ]);
+    const guides = tree[1]!;
+    expect(guides.type === 'category' && guides.items.map((n) => n.label)).toEqual(['Setup', 'Run']);
+    // With `numberPrefixParser: false`, names stay as they are.
+    const { sidebars } = resolveSidebars({ ...docsConfig({}), numberPrefixParser: false }, prefixed, new Map(), 'cfg.ts');
+    expect(sidebars.trees.get('docs')!.map((n) => n.label)).toEqual(['Intro', '02-guides', '2021-11-notes', 'Last']);
   });
 
   it('only takes docs inside the folder, and accepts ./ and trailing slashes in dirName', () => {

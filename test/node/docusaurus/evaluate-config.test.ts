@@ -14,7 +14,8 @@ describe('loading a Docusaurus config', () => {
     expect(config.title).toBe('From JSON');
     expect(config.tagline).toBe('esm');
     expect(config.customFields).toEqual({ sidebars: join(dir, 'labels.json'), pkg: 'helper', cwd: join(dir, 'x') });
-    expect(warnings).toEqual([]);
+    // The fixture has no node_modules, so no Docusaurus to validate the config: said once.
+    expect(warnings.map((w) => w.message)).toEqual([expect.stringContaining("the site's @docusaurus/core is not installed")]);
   });
 
   it('evaluates a TypeScript config', async () => {

@@ -48,13 +48,33 @@ describe('mapDocusaurusConfig', () => {
     expect(config.docs).toMatchObject({ path: '../docs', routeBasePath: '', sidebarPath: './sidebars.js', remarkPlugins: [remark], lastVersion: 'current', onlyIncludeVersions: ['current'], showLastUpdateTime: true });
   });
 
-  it('turns a string editUrl and an editUrl function ending in the doc path into a prefix', () => {
-    const docs = (editUrl: unknown) => (mapDocusaurusConfig({ ...base, presets: [['classic', { docs: { editUrl } }]] }).config.docs as { editUrl?: string }).editUrl;
-    expect(docs('https://git.example.org/edit/main/website')).toBe('https://git.example.org/edit/main/website/');
-    expect(docs(({ versionDocsDirPath, docPath }: Record<string, string>) => `https://git.example.org/edit/${versionDocsDirPath}/${docPath}`)).toBe('https://git.example.org/edit/');
-    expect(warningsOf({ ...base, presets: [['classic', { docs: { editUrl: ({ docPath }: Record<string, string>) => `https://x.example.org/?file=${docPath}&v=1` } }]] })).toEqual([
-      "presets.0.docs.editUrl: the editUrl function does not return a URL ending in the doc's folder and path; pages have no edit link",
+  it('passes editUrl through as Docusaurus takes it: a string, or a function whose result is used as it is', () => {
+    const docs = (editUrl: unknown) => (mapDocusaurusConfig({ ...base, presets: [['classic', { docs: { editUrl } }]] }).config.docs as { editUrl?: unknown }).editUrl;
+    expect(docs('https://git.example.org/edit/main/website')).toBe('https://git.example.org/edit/main/website');
+    const fn = ({ docPath }: Record<string, string>) => `https://x.example.org/?file=${docPath}&v=1`;
+    expect(docs(fn)).toBe(fn);
+    expect(warningsOf({ ...base, presets: [['classic', { docs: { editUrl: fn } }]] })).toEqual([]);
+  });
+
+  it('names each docs, blog and pages option it leaves out, and each markdown option, at its key path', () => {
+    expect(
+      warningsOf({ ...base, markdown: { preprocessor: () => '' }, presets: [['classic', { docs: { sidebarCollapsible: false, exclude: ['x'] }, blog: { blogListComponent: 'X' }, pages: { include: ['*.md'] } }]] }),
+    ).toEqual([
+      "markdown.preprocessor: the option 'preprocessor' is not supported; it is left out",
+      "presets.0.docs.sidebarCollapsible: the option 'sidebarCollapsible' is not supported; it is left out",
+      "presets.0.docs.exclude: the option 'exclude' is not supported; it is left out",
+      "presets.0.blog.blogListComponent: the option 'blogListComponent' is not supported; it is left out",
+      "presets.0.pages.include: the option 'include' is not supported; it is left out",
     ]);
+  });
+
+  it('makes a navbar item with items and no type a dropdown, and keeps a footer logo size written in CSS, as Docusaurus does', () => {
+    const config = validateConfig(
+      mapDocusaurusConfig({ ...base, themeConfig: { navbar: { items: [{ label: 'More', items: [{ label: 'A', to: '/a' }] }] }, footer: { logo: { src: '/l.svg', alt: 'L', height: '30px' } } } }).config,
+      'docusaurus.config.js',
+    );
+    expect(config.navbar.items[0]).toMatchObject({ type: 'dropdown', label: 'More', items: [{ label: 'A', to: '/a' }] });
+    expect(config.footer.logo).toMatchObject({ height: '30px' });
   });
 
   it('maps every navbar item type, resolving relative `to`, and leaves out custom types with a warning', () => {

@@ -1,0 +1,136 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../../src/node/build.ts';
+import { normaliseWithDocusaurus } from '../../../src/node/docusaurus/docusaurus-validation.ts';
+import { formatLocation } from '../../../src/node/report/diagnostic.ts';
+import type { PageChunk } from '../../../src/shared/types.ts';
+import { REPO } from '../../helpers/cli.ts';
+import { parsePage, textOf } from '../../helpers/html.ts';
+
+const FIXTURE = fileURLToPath(new URL('../../fixtures/docusaurus-content/', import.meta.url));
+// Docusaurus's own packages, from the prepared Jest site (`node bin/run-ts.js bench/prepare-jest-site.ts`).
+const JEST_MODULES = join(resolve(process.env.JEST_SITE ?? join(REPO, '.bench/jest-website')), 'website/node_modules');
+const withDocusaurus = existsSync(join(JEST_MODULES, '@docusaurus/core'));
+
+let work: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'docs-build-content-data-'));
+});
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+/** A copy of the fixture; with `packages`, its node_modules links to each of the prepared site's packages (that folder is never written to). */
+async function siteCopy(name: string, packages: boolean): Promise<string> {
+  const site = join(work, name);
+  await cp(FIXTURE, site, { recursive: true });
+  if (packages) {
+    await mkdir(join(site, 'node_modules'));
+    for (const entry of await readdir(JEST_MODULES)) {
+      if (entry !== '.cache') await symlink(join(JEST_MODULES, entry), join(site, 'node_modules', entry));
+    }
+  }
+  return site;
+}
+
+async function buildCopy(name: string, packages: boolean) {
+  const site = await siteCopy(name, packages);
+  const out = join(work, `${name}-out`);
+  const report = await build({ cwd: site, outDir: out, threads: 1, cache: false });
+  const page = async (route: string) => {
+    const html = await readFile(join(out, route.slice(1), 'index.html'), 'utf8');
+    const dom = parsePage(html);
+    const data = JSON.parse(textOf(dom.all((e) => e.name === 'script' && e.attribs.id === '__docs-data')[0]!)) as PageChunk;
+    return { html, dom, data };
+  };
+  return { site, out, report, page };
+}
+
+type Built = Awaited<ReturnType<typeof buildCopy>>;
+
+/** What Docusaurus 3.10 computes for the fixture; both builds (with and without its packages) must agree with it. */
+function checksOf(get: () => Built) {
+  it('builds with no errors', () => {
+    expect(get().report.problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+
+  it('leaves number prefixes out of ids and routes, and orders the generated sidebar by them', async () => {
+    for (const route of ['/docs/intro', '/docs/guides/setup', '/docs/guides/run', '/docs/models/first', '/docs/models/second', '/docs/2021-11-notes']) {
+      expect(existsSync(join(get().out, route.slice(1), 'index.html')), route).toBe(true);
+    }
+    expect(existsSync(join(get().out, 'docs/01-intro'))).toBe(false);
+    const { data } = await get().page('/docs/intro');
+    const sidebar = data.page.doc!.sidebar.map((item) => [item.label, item.href]);
+    expect(sidebar).toEqual([
+      ['Introduction', '/docs/intro'],
+      ['guides', '/docs/guides/setup'],
+      ['Models & Tables', '/docs/category/models--tables'],
+      ['Notes', '/docs/2021-11-notes'],
+    ]);
+  });
+
+  it("gives a generated index Docusaurus's slug, cards with the docs' descriptions, previous/next and no edit link", async () => {
+    const { data, dom } = await get().page('/docs/category/models--tables');
+    expect(dom.byClass('card__description').map(textOf)).toEqual(['The first model.', 'What the second model does.']);
+    expect(data.page.doc!.previous?.href).toBe('/docs/guides/run');
+    expect(data.page.doc!.next?.href).toBe('/docs/models/first');
+    expect(data.page.doc!.editUrl).toBeUndefined();
+    expect(dom.byClass('edit-link')).toEqual([]);
+  });
+
+  it('uses what an editUrl function returns, for docs and posts', async () => {
+    expect((await get().page('/docs/intro')).data.page.doc!.editUrl).toBe('https://git.example.org/en/docs/01-intro.md?plain=1');
+    const post = (await get().page('/blog/2024/01/02/hello')).data.page.blog;
+    expect(post?.view === 'post' && post.editUrl).toBe('https://git.example.org/blog-edit?file=blog/2024-01-02-hello.md');
+  });
+
+  it("reads .md docs, posts and pages as MDX, Docusaurus's default markdown.format", async () => {
+    expect(textOf((await get().page('/docs/intro')).dom.byTag('main')[0]!)).toContain('The total is 2');
+    expect((await get().page('/blog/2024/01/02/hello')).html).toContain('The answer is <!-- -->42');
+    expect((await get().page('/sum')).html).toContain('Three is <!-- -->3');
+  });
+
+  it('accepts what Docusaurus accepts: a navbar item with items and no type is a dropdown, a footer logo height in CSS', async () => {
+    const { dom } = await get().page('/docs/intro');
+    expect(dom.byClass('dropdown__toggle').map(textOf)).toContain('More');
+    expect(dom.byClass('footer__logo')[0]?.attribs.height).toBe('30px');
+  });
+}
+
+describe('a Docusaurus site without its packages installed', () => {
+  let built: Built;
+  beforeAll(async () => {
+    built = await buildCopy('plain', false);
+  }, 120_000);
+  checksOf(() => built);
+
+  it('says once that the config is not checked by Docusaurus', () => {
+    const warnings = built.report.problems.filter((p) => p.severity === 'warning').map((p) => `${formatLocation(p)}  ${p.message}`);
+    expect(warnings).toEqual([expect.stringContaining("docusaurus.config.js: (root)  the site's @docusaurus/core is not installed")]);
+  });
+});
+
+describe.runIf(withDocusaurus)("a Docusaurus site with its packages: the config as Docusaurus's own validation normalises it", () => {
+  let built: Built;
+  beforeAll(async () => {
+    built = await buildCopy('validated', true);
+  }, 120_000);
+  checksOf(() => built);
+
+  it('has no warnings: defaults that Docusaurus fills in are not reported as options the site set', () => {
+    expect(built.report.problems).toEqual([]);
+  });
+
+  it("refuses what Docusaurus's validators refuse, naming the key path", async () => {
+    const site = await siteCopy('refused', true);
+    const configFile = join(site, 'docusaurus.config.js');
+    const config = (over: Record<string, unknown>) => ({ title: 'T', url: 'https://x.example.org', baseUrl: '/', ...over });
+    expect(() => normaliseWithDocusaurus(config({ presets: [['classic', { docs: { routeBasePath: 5 } }]] }), configFile, 'docusaurus.config.js')).toThrow(/docusaurus\.config\.js: presets\.0\.docs\.routeBasePath: "routeBasePath" must be a string/);
+    expect(() => normaliseWithDocusaurus(config({ baseUrl: 5 }), configFile, 'docusaurus.config.js')).toThrow(/docusaurus\.config\.js is not a valid Docusaurus config/);
+  });
+});
