@@ -135,6 +135,8 @@ export const configSchema = z.object({
   url: z.url(),
   /** Path the site is served under; starts and ends with '/'. */
   baseUrl: z.string().regex(/^\/(.*\/)?$/, "must start and end with '/'").default('/'),
+  /** Page URLs end with '/' (`true`), never do (`false`, pages written as `x.html`), or stay as routes are (unset). */
+  trailingSlash: z.boolean().optional(),
   title: z.string(),
   tagline: z.string().default(''),
   /** Path of the favicon inside static/. */

@@ -7,6 +7,7 @@ import { createSiteFiles } from './site-files.ts';
 import { listen } from './listen.ts';
 import { createCompressedCache } from './compressed-cache.ts';
 import { createMemoryCompressedCache } from './memory-cache.ts';
+import { builtBaseUrl, mountAtBase } from './base-url.ts';
 
 export { installShutdownHandlers } from './shutdown.ts';
 
@@ -23,10 +24,15 @@ export interface StaticServerOptions {
   log?: (line: string) => void;
   /** Receives server errors (500) with their cause. Default: `log`. */
   errorLog?: (line: string) => void;
+  /** Path the site is served under; default: the base URL the folder was built for. */
+  baseUrl?: string;
 }
 
 export interface StaticServer {
+  /** Origin of the server. */
   url: string;
+  /** Where the site is: the origin and the site's base URL. */
+  siteUrl: string;
   port: number;
   /** Stops accepting, lets in-flight responses finish, drops idle keep-alive sockets. */
   close(): Promise<void>;
@@ -47,7 +53,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const redirects = await loadRedirects(root, log);
   const compressed = createCompressedCache();
   const compressedInMemory = createMemoryCompressedCache();
-  const handle = createHandler({ files: createSiteFiles(root), redirects, notFoundPage: join(root, notFoundPage), compressed, compressedInMemory, log: errorLog });
+  const baseUrl = options.baseUrl ?? (await builtBaseUrl(root));
+  const handle = mountAtBase(baseUrl, createHandler({ files: createSiteFiles(root), redirects, notFoundPage: join(root, notFoundPage), compressed, compressedInMemory, log: errorLog }));
 
   let closing = false;
   const server = createServer((req, res) => {
@@ -63,8 +70,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
 
   const boundPort = await listen(server, port, host);
   let closed: Promise<void> | undefined;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`,
+    url: origin,
+    siteUrl: `${origin}${baseUrl}`,
     port: boundPort,
     close() {
       closing = true;
