@@ -42,9 +42,9 @@ export function startRouter(store: Store): { navigate: (href: string) => Promise
   /** The entry whose page is on screen (during a back/forward load, not yet the current entry). */
   let screenKey = entryKey();
 
-  // `/docs/x/index.html` and the like show the page's own address.
+  // `/docs/x/index.html` and the like show the page's own address; the not-found page keeps the one asked for.
   const address = urlOfRoute(current);
-  if (address !== location.pathname && !location.pathname.endsWith('/404.html')) {
+  if (store.get().chunk.page.route === current && address !== location.pathname) {
     history.replaceState(history.state, '', address + location.search + location.hash);
   }
 

@@ -41,7 +41,8 @@ export function renderDocument(site: SiteData, chunk: Omit<PageChunk, 'html'>, a
     page.kind === 'notFound' ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<meta property="og:title" content="${escapeHtml(page.headTitle)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    // The not-found page is answered at any address: it has none of its own to name.
+    page.kind === 'notFound' ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
     `<meta property="og:locale" content="${escapeHtml(site.locale.htmlLang.replace('-', '_'))}">`,
