@@ -2,11 +2,11 @@
 // site's base URL and trailing-slash rule. Every internal href and src of the theme goes through here.
 
 import type { SiteData } from '../src/shared/types.ts';
-import { assetUrl, isExternalUrl, routeUrl } from '../src/shared/url.ts';
+import { assetUrl, isExternalUrl, isPathnameLink, linkUrl, routeUrl } from '../src/shared/url.ts';
 import { useSiteData } from './docusaurus/site-context.ts';
 
 export interface SiteHrefs {
-  /** A route, or an external URL (kept as it is), as a link. */
+  /** A route, a `pathname://` link or an external URL (kept as it is), as a link. */
   route(route: string): string;
   /** A file below the site root ('/img/logo.svg') at its URL. */
   asset(path: string): string;
@@ -16,7 +16,8 @@ const ROOT: SiteHrefs = { route: (route) => route, asset: (path) => path };
 
 export function siteHrefs(site: Pick<SiteData, 'baseUrl' | 'trailingSlash'>): SiteHrefs {
   return {
-    route: (route) => (isExternalUrl(route) ? route : routeUrl(route, site)),
+    // A `pathname://` link from the config is a plain address under the base, as in content.
+    route: (route) => (isPathnameLink(route) ? linkUrl(route, site) : isExternalUrl(route) ? route : routeUrl(route, site)),
     asset: (path) => assetUrl(path, site),
   };
 }

@@ -100,6 +100,8 @@ describe.each(['unset', 'true', 'false'] as const)('a site under /my-project/ wi
     expect(html).toContain(`href="/my-project/blog${slash}"`);
     // Under the base, as written, opened like a link to another site, and never given a trailing slash.
     expect(html).toContain('<a href="/my-project/files/report.html" target="_blank" rel="noopener noreferrer">');
+    // The footer's `pathname://` link too.
+    expect(html.match(/href="\/my-project\/files\/report\.html"/g)).toHaveLength(2);
     expect(html).toContain('src="/my-project/img/logo.svg"');
     expect(html).toContain(`<link rel="canonical" href="https://example.org/my-project/docs/intro${slash}">`);
     expect(html).toContain(`<meta property="og:url" content="https://example.org/my-project/docs/intro${slash}">`);
