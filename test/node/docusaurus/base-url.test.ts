@@ -48,9 +48,9 @@ function fileOf(mode: Mode, pathname: string): string | undefined {
   return mode === 'false' ? `${path}.html` : `${path}/index.html`;
 }
 
-/** Every href, src and URL-valued meta content of a page, with the attribute it is in. */
+/** Every href, src, form action and URL-valued meta content of a page, with the attribute it is in. */
 function addresses(html: string): Array<{ attr: string; value: string }> {
-  return [...html.matchAll(/\s(href|src|content)="([^"]*)"/g)]
+  return [...html.matchAll(/\s(href|src|content|action)="([^"]*)"/g)]
     .map((m) => ({ attr: m[1]!, value: m[2]!.replaceAll('&amp;', '&') }))
     .filter(({ attr, value }) => attr !== 'content' || value.startsWith(ORIGIN) || value.startsWith('/'));
 }
