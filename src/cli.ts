@@ -100,7 +100,7 @@ program
         errorLog: (line) => process.stderr.write(`${line}\n`),
         onlyBuiltSite: true,
       });
-      process.stdout.write(`Serving ${opts.dir} at ${server.url}\n`);
+      process.stdout.write(`Serving ${opts.dir} at ${server.siteUrl}\n`);
       installShutdownHandlers(server.close);
     } catch (error) {
       fail(error);
@@ -128,8 +128,9 @@ program
         color,
         log: (text) => process.stderr.write(`${text}\n`),
       });
-      process.stdout.write(`Dev server at ${server.url}\n`);
-      if (opts.open) openBrowser(server.url);
+      const siteUrl = `${server.url}${server.session.baseUrl()}`;
+      process.stdout.write(`Dev server at ${siteUrl}\n`);
+      if (opts.open) openBrowser(siteUrl);
       installShutdownHandlers(server.close);
     } catch (error) {
       fail(error);

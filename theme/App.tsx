@@ -8,6 +8,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Layout } from './Layout.tsx';
 import { LoadStatus, type LoadState } from './LoadStatus.tsx';
 import { pagePart } from './page-parts.ts';
+import { SiteContext } from './docusaurus/site-context.ts';
 
 export interface AppProps {
   site: SiteData;
@@ -46,14 +47,17 @@ function PageBody({ site, page, html, PageComponent }: Omit<AppProps, 'loadState
 
 export function App({ site, page, html, PageComponent, loadState }: AppProps) {
   return (
-    <Layout site={site} page={page}>
-      <ErrorBoundary resetKey={page.route}>
-        {loadState ? (
-          <LoadStatus state={loadState} />
-        ) : (
-          <PageBody site={site} page={page} html={html} PageComponent={PageComponent} />
-        )}
-      </ErrorBoundary>
-    </Layout>
+    // Every theme component reads the site's base URL from here (use-href.ts).
+    <SiteContext.Provider value={site}>
+      <Layout site={site} page={page}>
+        <ErrorBoundary resetKey={page.route}>
+          {loadState ? (
+            <LoadStatus state={loadState} />
+          ) : (
+            <PageBody site={site} page={page} html={html} PageComponent={PageComponent} />
+          )}
+        </ErrorBoundary>
+      </Layout>
+    </SiteContext.Provider>
   );
 }

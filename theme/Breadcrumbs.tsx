@@ -2,13 +2,15 @@
 
 import type { BreadcrumbData } from '../src/shared/types.ts';
 import { HomeIcon } from './icons.tsx';
+import { useHrefs } from './use-href.ts';
 
 export function Breadcrumbs({ items }: { items: BreadcrumbData[] }) {
+  const hrefs = useHrefs();
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol className="breadcrumbs__list">
         <li className="breadcrumbs__item">
-          <a className="breadcrumbs__link breadcrumbs__home" href="/" aria-label="Home page">
+          <a className="breadcrumbs__link breadcrumbs__home" href={hrefs.route('/')} aria-label="Home page">
             <HomeIcon size={16} />
           </a>
         </li>
@@ -21,7 +23,7 @@ export function Breadcrumbs({ items }: { items: BreadcrumbData[] }) {
                   {crumb.label}
                 </span>
               ) : (
-                <a className="breadcrumbs__link" href={crumb.href}>
+                <a className="breadcrumbs__link" href={hrefs.route(crumb.href)}>
                   {crumb.label}
                 </a>
               )}

@@ -1,19 +1,21 @@
 // Previous/next cards at the foot of a doc.
 
 import type { DocViewData } from '../src/shared/types.ts';
+import { useHrefs } from './use-href.ts';
 
 export function DocPaginator({ previous, next }: Pick<DocViewData, 'previous' | 'next'>) {
+  const hrefs = useHrefs();
   if (!previous && !next) return null;
   return (
     <nav className="pagination-nav" aria-label="Docs pages">
       {previous && (
-        <a className="pagination-nav__link pagination-nav__link--prev" href={previous.href} rel="prev">
+        <a className="pagination-nav__link pagination-nav__link--prev" href={hrefs.route(previous.href)} rel="prev">
           <span className="pagination-nav__sublabel">Previous</span>
           <span className="pagination-nav__label">« {previous.label}</span>
         </a>
       )}
       {next && (
-        <a className="pagination-nav__link pagination-nav__link--next" href={next.href} rel="next">
+        <a className="pagination-nav__link pagination-nav__link--next" href={hrefs.route(next.href)} rel="next">
           <span className="pagination-nav__sublabel">Next</span>
           <span className="pagination-nav__label">{next.label} »</span>
         </a>

@@ -3,6 +3,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { SidebarItemData } from '../src/shared/types.ts';
+import { useHrefs } from './use-href.ts';
 
 function SidebarItems({ items, route }: { items: SidebarItemData[]; route: string }) {
   return (
@@ -17,11 +18,12 @@ function SidebarItems({ items, route }: { items: SidebarItemData[]; route: strin
 }
 
 function SidebarEntry({ item, route }: { item: SidebarItemData; route: string }) {
+  const hrefs = useHrefs();
   if (item.type === 'link') {
     return (
       <a
         className={`sidebar__link${item.active ? ' sidebar__link--active' : ''}`}
-        href={item.href}
+        href={hrefs.route(item.href)}
         aria-current={item.active ? 'page' : undefined}
       >
         {item.label}
@@ -31,7 +33,7 @@ function SidebarEntry({ item, route }: { item: SidebarItemData; route: string })
   const current = item.href !== undefined && item.href === route;
   const labelClass = `sidebar__category-label${item.active ? ' sidebar__category-label--active' : ''}`;
   const label = item.href ? (
-    <a className={labelClass} href={item.href} aria-current={current ? 'page' : undefined}>
+    <a className={labelClass} href={hrefs.route(item.href)} aria-current={current ? 'page' : undefined}>
       {item.label}
     </a>
   ) : (

@@ -1,9 +1,11 @@
 // Above a doc of a version other than the last: Docusaurus's wording, and a link to the same doc in the last one.
 
 import type { DocVersionData } from '../src/shared/types.ts';
+import { useHrefs } from './use-href.ts';
 
 export function DocVersionBanner({ version, siteTitle }: { version: DocVersionData; siteTitle: string }) {
   const banner = version.banner;
+  const hrefs = useHrefs();
   if (!banner) return null;
   return (
     <div className="admonition admonition--warning doc-version-banner" role="note">
@@ -16,7 +18,7 @@ export function DocVersionBanner({ version, siteTitle }: { version: DocVersionDa
         <p>
           For up-to-date documentation, see the{' '}
           <b>
-            <a href={banner.latestHref}>latest version</a>
+            <a href={hrefs.route(banner.latestHref)}>latest version</a>
           </b>{' '}
           ({banner.latestLabel}).
         </p>

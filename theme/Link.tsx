@@ -3,6 +3,7 @@
 
 import type { ReactNode } from 'react';
 import { ExternalLinkIcon } from './icons.tsx';
+import { useHrefs } from './use-href.ts';
 
 export interface LinkProps {
   href: string;
@@ -13,7 +14,9 @@ export interface LinkProps {
   onClick?: () => void;
 }
 
-export function Link({ href, external = false, className, current = false, children, onClick }: LinkProps) {
+export function Link({ href: route, external = false, className, current = false, children, onClick }: LinkProps) {
+  // Data carries routes ('/docs/x') and `pathname://` links; the page shows them under the base URL.
+  const href = useHrefs().route(route);
   if (external) {
     return (
       <a className={className} href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>

@@ -2,6 +2,7 @@
 // never shifts while the image loads.
 
 import type { SiteData } from '../src/shared/types.ts';
+import { useHrefs } from './use-href.ts';
 
 const DEFAULT_LOGO_SIZE = 32;
 
@@ -11,19 +12,20 @@ export function NavbarBrand({ navbar }: { navbar: SiteData['navbar'] }) {
   const height = logo?.height ?? DEFAULT_LOGO_SIZE;
   // With a visible title next to it the logo adds nothing for screen readers.
   const alt = title ? '' : (logo?.alt ?? '');
+  const hrefs = useHrefs();
   return (
-    <a className="navbar__brand" href="/">
+    <a className="navbar__brand" href={hrefs.route('/')}>
       {logo && (
         <span className="navbar__logo">
           <img
             className={logo.srcDark ? 'themed-img themed-img--light' : undefined}
-            src={logo.src}
+            src={hrefs.asset(logo.src)}
             alt={alt}
             width={width}
             height={height}
           />
           {logo.srcDark && (
-            <img className="themed-img themed-img--dark" src={logo.srcDark} alt={alt} width={width} height={height} />
+            <img className="themed-img themed-img--dark" src={hrefs.asset(logo.srcDark)} alt={alt} width={width} height={height} />
           )}
         </span>
       )}

@@ -3,6 +3,7 @@
 // hydration, so the server renders the empty shell) searches as you type.
 
 import { useEffect, useState, type ComponentType } from 'react';
+import { useHrefs } from './use-href.ts';
 
 const MAX_QUERY_LENGTH = 64;
 
@@ -11,6 +12,7 @@ type ResultsView = ComponentType<{ query: string }>;
 export function SearchPage() {
   const [query, setQuery] = useState('');
   const [Results, setResults] = useState<ResultsView | null>(null);
+  const hrefs = useHrefs();
 
   useEffect(() => {
     // Read here, not during render: the server had no query, and hydration must match it.
@@ -25,7 +27,7 @@ export function SearchPage() {
   return (
     <main id="__main" className="search-page" tabIndex={-1}>
       <h1>Search the documentation</h1>
-      <form className="search-page__form" role="search" action="/search" method="get" onSubmit={(event) => event.preventDefault()}>
+      <form className="search-page__form" role="search" action={hrefs.route('/search')} method="get" onSubmit={(event) => event.preventDefault()}>
         <input
           className="search-page__input"
           type="search"

@@ -1,4 +1,5 @@
 import type { PageChunk } from '../shared/types.ts';
+import { fileUrl } from './site-urls.ts';
 
 /**
  * Page chunks the browser knows about. Each page names the chunks of the
@@ -18,7 +19,7 @@ export function chunkUrlFor(route: string): string | undefined {
 export function loadChunk(url: string): Promise<PageChunk> {
   let pending = loaded.get(url);
   if (!pending) {
-    pending = fetch(url, { credentials: 'same-origin' }).then(async (res) => {
+    pending = fetch(fileUrl(url), { credentials: 'same-origin' }).then(async (res) => {
       if (!res.ok) throw new Error(`Loading ${url} failed: HTTP ${res.status}`);
       const chunk = (await res.json()) as PageChunk;
       rememberLinks(chunk.links);

@@ -1,7 +1,7 @@
 // Live reload for `docs-build dev`. Loaded only by pages the dev server sends;
 // kept apart from the site bundle so it still works when that bundle fails.
 import type { PageChunk } from '../shared/types.ts';
-import { normalisePath } from '../shared/url.ts';
+import { assetUrl, routeOfUrl, type UrlOptions } from '../shared/url.ts';
 
 /** What the site runtime (entry.tsx) offers the dev client on `window.__docsBuild`. */
 export interface DevHook {
@@ -23,8 +23,20 @@ const OVERLAY_ID = '__docs-build-overlay';
 
 const hook = () => (window as Window & { __docsBuild?: DevHook }).__docsBuild;
 
+/** The site's base URL, from the page's site data: this script is not part of the site bundle. */
+function siteUrls(): UrlOptions {
+  try {
+    const site = JSON.parse(document.getElementById('__docs-site')?.textContent ?? '{}') as Partial<UrlOptions>;
+    return { baseUrl: site.baseUrl ?? '/' };
+  } catch {
+    return { baseUrl: '/' };
+  }
+}
+
+const currentRoute = () => routeOfUrl(location.pathname, siteUrls());
+
 async function fetchChunk(url: string): Promise<PageChunk> {
-  const res = await fetch(url, { cache: 'no-store' });
+  const res = await fetch(assetUrl(url, siteUrls()), { cache: 'no-store' });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   return (await res.json()) as PageChunk;
 }
@@ -33,14 +45,14 @@ async function onContent(route: string, url: string): Promise<void> {
   const dev = hook();
   try {
     const chunk = await fetchChunk(url);
-    if (route !== normalisePath(location.pathname)) {
+    if (route !== currentRoute()) {
       dev?.seed(url, chunk);
       return;
     }
     // Without the runtime (it failed to load, or the page has none) a reload is the only way.
     if (!dev?.refresh(chunk)) location.reload();
   } catch {
-    if (route === normalisePath(location.pathname)) location.reload();
+    if (route === currentRoute()) location.reload();
   }
 }
 

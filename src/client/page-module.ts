@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageData, SiteData } from '../shared/types.ts';
+import { fileUrl } from './site-urls.ts';
 
 export type PageComponent = ComponentType<{ site: SiteData; page: PageData }>;
 
@@ -9,7 +10,7 @@ const modules = new Map<string, Promise<PageComponent>>();
 export function loadPageModule(url: string): Promise<PageComponent> {
   let pending = modules.get(url);
   if (!pending) {
-    pending = (import(/* @vite-ignore */ url) as Promise<{ default?: PageComponent }>).then((mod) => {
+    pending = (import(/* @vite-ignore */ fileUrl(url)) as Promise<{ default?: PageComponent }>).then((mod) => {
       if (!mod.default) throw new Error(`${url} has no default export`);
       return mod.default;
     });

@@ -1,6 +1,6 @@
-import { normalisePath } from '../shared/url.ts';
 import { chunkUrlFor, loadChunk } from './chunks.ts';
 import { loadPageModule } from './page-module.ts';
+import { routeOfPath } from './site-urls.ts';
 
 interface NetworkInformation {
   effectiveType?: string;
@@ -21,7 +21,8 @@ function prefetchLink(anchor: HTMLAnchorElement, withCode: boolean): void {
   if (!shouldPrefetch()) return;
   const url = new URL(anchor.href, location.href);
   if (url.origin !== location.origin) return;
-  const chunkUrl = chunkUrlFor(normalisePath(url.pathname));
+  const route = routeOfPath(url.pathname);
+  const chunkUrl = route === undefined ? undefined : chunkUrlFor(route);
   if (!chunkUrl) return;
   loadChunk(chunkUrl)
     .then((chunk) => (withCode && chunk.page.module ? loadPageModule(chunk.page.module) : undefined))

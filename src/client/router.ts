@@ -2,11 +2,11 @@ import site from 'docs-build:site';
 import { flushSync } from 'react-dom';
 import type { PageChunk } from '../shared/types.ts';
 import { loadPageParts } from '../../theme/page-parts.ts';
-import { normalisePath } from '../shared/url.ts';
 import { chunkUrlFor, loadChunk } from './chunks.ts';
 import { loadPageModule } from './page-module.ts';
 import { createProgressBar } from './progress.ts';
 import type { Store } from './store.ts';
+import { routeOfPath, urlOfRoute } from './site-urls.ts';
 
 const PROGRESS_DELAY_MS = 200;
 
@@ -34,7 +34,7 @@ function entryKey(): string {
 export function startRouter(store: Store): { navigate: (href: string) => Promise<void> } {
   history.scrollRestoration = 'manual';
   const progress = createProgressBar(PROGRESS_DELAY_MS);
-  let current = normalisePath(location.pathname);
+  let current = routeOfPath(location.pathname) ?? location.pathname;
   let token = 0;
   // popstate reports the next entry: too late to write the position of the one
   // being left into its state, so positions are kept here, by entry key.
@@ -42,14 +42,16 @@ export function startRouter(store: Store): { navigate: (href: string) => Promise
   /** The entry whose page is on screen (during a back/forward load, not yet the current entry). */
   let screenKey = entryKey();
 
-  if (current !== location.pathname && location.pathname !== '/') {
-    history.replaceState(history.state, '', current + location.search + location.hash);
+  // `/docs/x/index.html` and the like show the page's own address; the not-found page keeps the one asked for.
+  const address = urlOfRoute(current);
+  if (store.get().chunk.page.route === current && address !== location.pathname) {
+    history.replaceState(history.state, '', address + location.search + location.hash);
   }
 
   async function show(url: URL, mode: 'push' | 'pop'): Promise<void> {
-    const route = normalisePath(url.pathname);
-    const chunkUrl = chunkUrlFor(route);
-    if (!chunkUrl) {
+    const route = routeOfPath(url.pathname);
+    const chunkUrl = route === undefined ? undefined : chunkUrlFor(route);
+    if (route === undefined || !chunkUrl) {
       location.assign(url.href);
       return;
     }
@@ -62,7 +64,7 @@ export function startRouter(store: Store): { navigate: (href: string) => Promise
       if (mode === 'push') {
         positions.set(screenKey, scrollY);
         history.replaceState({ ...(history.state as HistoryState | null), scrollY: scrollY } satisfies HistoryState, '');
-        history.pushState({} satisfies HistoryState, '', route + url.search + url.hash);
+        history.pushState({} satisfies HistoryState, '', urlOfRoute(route) + url.search + url.hash);
       }
       current = route;
       screenKey = entryKey();
@@ -96,9 +98,9 @@ export function startRouter(store: Store): { navigate: (href: string) => Promise
     if ((anchor.target && anchor.target !== '_self') || anchor.getAttribute('rel')?.includes('external')) return;
     const url = new URL(anchor.href);
     if (url.origin !== location.origin) return;
-    const route = normalisePath(url.pathname);
+    const route = routeOfPath(url.pathname);
     // Same page: leave hash jumps to the browser.
-    if (route === current && url.search === location.search) return;
+    if (route === undefined || (route === current && url.search === location.search)) return;
     if (!chunkUrlFor(route)) return;
     event.preventDefault();
     void show(url, 'push');
@@ -106,7 +108,7 @@ export function startRouter(store: Store): { navigate: (href: string) => Promise
 
   addEventListener('popstate', () => {
     const key = entryKey();
-    const route = normalisePath(location.pathname);
+    const route = routeOfPath(location.pathname);
     if (route === current) {
       screenKey = key;
       return;
@@ -134,5 +136,5 @@ function updateHead(chunk: PageChunk): void {
   document.title = chunk.page.headTitle;
   document.querySelector('meta[name="description"]')?.setAttribute('content', chunk.page.description);
   const canonical = document.querySelector('link[rel="canonical"]');
-  if (canonical) canonical.setAttribute('href', new URL(chunk.page.route, canonical.getAttribute('href') ?? location.href).href);
+  if (canonical) canonical.setAttribute('href', new URL(urlOfRoute(chunk.page.route), canonical.getAttribute('href') ?? location.href).href);
 }

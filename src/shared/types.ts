@@ -55,6 +55,8 @@ export interface SiteData {
   tagline: string;
   url: string;
   baseUrl: string;
+  /** Docusaurus's `trailingSlash`: how page URLs end (see shared/url.ts). */
+  trailingSlash?: boolean;
   favicon: string;
   titleDelimiter: string;
   noIndex: boolean;

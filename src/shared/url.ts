@@ -45,4 +45,92 @@ export function encodeRoutePath(route: string): string {
  */
 export function routeHref(route: string): string {
   return encodeURI(route).replace(/[#?]/g, encodeURIComponent);
+ }
+
+/**
+ * Where a site is served and how its page URLs end, as Docusaurus's `baseUrl` and `trailingSlash` say.
+ * Routes inside docs-build stay site-relative (`/docs/x`); these turn them into the URLs a page links,
+ * and back.
+ */
+export interface UrlOptions {
+  /** Starts and ends with '/'. */
+  baseUrl: string;
+  /** `true`: page URLs end with '/'; `false`: they do not; unset: routes as they are (Docusaurus's default). */
+  trailingSlash?: boolean;
+}
+
+const SCHEME = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+const PATHNAME_PROTOCOL = 'pathname://';
+
+/** Docusaurus's trailing-slash rule for a URL path: never on '/' or the base itself, never before the query or hash. */
+export function applyTrailingSlash(url: string, options: UrlOptions): string {
+  if (options.trailingSlash === undefined || url.startsWith('#')) return url;
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  if (path === '' || path === '/' || path === options.baseUrl) return url;
+  const fixed = options.trailingSlash ? (path.endsWith('/') ? path : `${path}/`) : path.replace(/\/+$/, '');
+  return fixed + (end === -1 ? '' : url.slice(end));
+}
+
+/** A site-relative path ('/img/a.png', 'assets/x.js') under the base, as it is: files keep their exact names. */
+export function assetUrl(path: string, options: Pick<UrlOptions, 'baseUrl'>): string {
+  if (SCHEME.test(path) || path.startsWith('data:')) return path;
+  return `${options.baseUrl}${path.replace(/^\/+/, '')}`;
+}
+
+/** An internal route ('/docs/x', '/docs/x#id', '/') as the URL pages link: under the base, with the trailing-slash rule. */
+export function routeUrl(route: string, options: UrlOptions): string {
+  if (SCHEME.test(route) || route.startsWith('#')) return route;
+  return applyTrailingSlash(assetUrl(route, options), options);
+}
+
+/** A whole URL (origin, base, route) for canonical links, sitemaps, feeds and search records. */
+export function absoluteRouteUrl(origin: string, route: string, options: UrlOptions): string {
+  return `${origin.replace(/\/+$/, '')}${routeUrl(route, options)}`;
+}
+
+/**
+ * A link as written by an author (Markdown, MDX `<Link>`, the navbar's `to`), made the way Docusaurus's Link
+ * makes it: `pathname:///x` is `/x` under the base, left alone by the router and the link check; a path from
+ * the root gets the base once (a link that already starts with it is kept); internal links then follow the
+ * trailing-slash rule. Relative links stay relative: the browser resolves them against the page's URL.
+ */
+export function linkUrl(href: string, options: UrlOptions): string {
+  if (href.startsWith(PATHNAME_PROTOCOL)) return withBase(href.slice(PATHNAME_PROTOCOL.length), options);
+  if (SCHEME.test(href)) return href;
+  return applyTrailingSlash(href.startsWith('/') ? withBase(href, options) : href, options);
+}
+
+/** Whether a link uses Docusaurus's `pathname://` escape: a plain page load, no route, no link check. */
+export function isPathnameLink(href: string): boolean {
+  return href.startsWith(PATHNAME_PROTOCOL);
+}
+
+function withBase(path: string, options: Pick<UrlOptions, 'baseUrl'>): string {
+  if (!path.startsWith('/')) return path;
+  const { baseUrl } = options;
+  // '/my-project' is the base itself, as in Docusaurus.
+  if (path === baseUrl.replace(/\/$/, '')) return baseUrl;
+  return path.startsWith(baseUrl) ? path : `${baseUrl}${path.slice(1)}`;
+}
+
+/**
+ * A URL path as served ('/my-project/docs/x/', '/my-project/docs/x.html') → the route it shows ('/docs/x'),
+ * or undefined when the path lies outside the base.
+ */
+export function routeOfUrl(pathname: string, options: Pick<UrlOptions, 'baseUrl'>): string | undefined {
+  const { baseUrl } = options;
+  if (baseUrl !== '/' && pathname !== baseUrl.replace(/\/$/, '') && !pathname.startsWith(baseUrl)) return undefined;
+  return normalisePath(`/${pathname.slice(baseUrl.length)}`);
+}
+
+/**
+ * The HTML file of a route, as Docusaurus writes it: `x/index.html`, or `x.html` with `trailingSlash: false`.
+ * A route already ending in `.html` is that file.
+ */
+export function htmlFileFor(route: string, trailingSlash?: boolean): string {
+  const path = route.replace(/^\/+/, '');
+  if (/\.html?$/i.test(path)) return path;
+  if (path === '') return 'index.html';
+  return trailingSlash === false ? `${path.replace(/\/+$/, '')}.html` : `${path.replace(/\/+$/, '')}/index.html`;
 }

@@ -9,6 +9,7 @@ import { BlogAuthors, BlogPostHeader } from './BlogPostHeader.tsx';
 import { BlogPaginator } from './BlogPaginator.tsx';
 import { BlogSidebar } from './BlogSidebar.tsx';
 import { BlogTags } from './BlogTags.tsx';
+import { useHrefs } from '../use-href.ts';
 
 /** The post's opening h1 is its title, already shown in the header above. */
 function withoutOpeningH1(html?: string): string | undefined {
@@ -16,6 +17,7 @@ function withoutOpeningH1(html?: string): string | undefined {
 }
 
 function ListItem({ post }: { post: BlogPostSummary }) {
+  const hrefs = useHrefs();
   return (
     <article className="blog-post blog-post--item">
       <BlogPostHeader post={post} asPage={false} />
@@ -24,7 +26,7 @@ function ListItem({ post }: { post: BlogPostSummary }) {
         <footer className="blog-post__footer">
           <BlogTags tags={post.tags} />
           {post.truncated && (
-            <a className="blog-post__more" href={post.permalink} aria-label={`Read more about ${post.title}`}>
+            <a className="blog-post__more" href={hrefs.route(post.permalink)} aria-label={`Read more about ${post.title}`}>
               <b>Read more</b>
             </a>
           )}
@@ -35,6 +37,7 @@ function ListItem({ post }: { post: BlogPostSummary }) {
 }
 
 function Body({ page, blog, html }: { page: PageData; blog: BlogViewData; html?: string }) {
+  const hrefs = useHrefs();
   switch (blog.view) {
     case 'post':
       return (
@@ -68,7 +71,7 @@ function Body({ page, blog, html }: { page: PageData; blog: BlogViewData; html?:
               {blog.author ? <BlogAuthors authors={[{ ...blog.author, page: undefined }]} /> : null}
               <h1>{blog.heading}</h1>
               {blog.intro && <p>{blog.intro}</p>}
-              {blog.allTagsHref && <a href={blog.allTagsHref}>View all tags</a>}
+              {blog.allTagsHref && <a href={hrefs.route(blog.allTagsHref)}>View all tags</a>}
             </header>
           )}
           {blog.posts.map((post) => (
@@ -88,7 +91,7 @@ function Body({ page, blog, html }: { page: PageData; blog: BlogViewData; html?:
           <ul className="blog-tags-index">
             {blog.tags.map((tag) => (
               <li key={tag.permalink}>
-                <a className="blog-tag" href={tag.permalink}>
+                <a className="blog-tag" href={hrefs.route(tag.permalink)}>
                   {tag.label}
                   <span className="blog-tag__count">{tag.count}</span>
                 </a>
@@ -121,7 +124,7 @@ function Body({ page, blog, html }: { page: PageData; blog: BlogViewData; html?:
               <ul>
                 {year.posts.map((post) => (
                   <li key={post.permalink}>
-                    <a href={post.permalink}>
+                    <a href={hrefs.route(post.permalink)}>
                       {post.formattedDate} - {post.title}
                     </a>
                   </li>

@@ -1,12 +1,14 @@
 // Title, date, reading time and authors of a post: an h1 on its own page, an h2 linking to it in lists.
 
 import type { BlogAuthorData, BlogPostSummary } from '../../src/shared/blog-types.ts';
+import { useHrefs } from '../use-href.ts';
 
 function Author({ author }: { author: BlogAuthorData }) {
+  const hrefs = useHrefs();
   const href = author.page ?? author.url;
   const external = !author.page && href !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(href);
   const name = href ? (
-    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a href={hrefs.route(href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {author.name}
     </a>
   ) : (
@@ -14,7 +16,7 @@ function Author({ author }: { author: BlogAuthorData }) {
   );
   return (
     <li className="blog-author">
-      {author.imageUrl && <img className="blog-author__image" src={author.imageUrl} alt="" width={40} height={40} loading="lazy" />}
+      {author.imageUrl && <img className="blog-author__image" src={hrefs.asset(author.imageUrl)} alt="" width={40} height={40} loading="lazy" />}
       <span className="blog-author__text">
         <span className="blog-author__name">{name}</span>
         {author.title && <span className="blog-author__title">{author.title}</span>}
@@ -35,13 +37,14 @@ export function BlogAuthors({ authors }: { authors: BlogAuthorData[] }) {
 }
 
 export function BlogPostHeader({ post, asPage }: { post: BlogPostSummary; asPage: boolean }) {
+  const hrefs = useHrefs();
   return (
     <header className="blog-post__header">
       {asPage ? (
         <h1 className="blog-post__title">{post.title}</h1>
       ) : (
         <h2 className="blog-post__title">
-          <a href={post.permalink}>{post.title}</a>
+          <a href={hrefs.route(post.permalink)}>{post.title}</a>
         </h2>
       )}
       <div className="blog-post__meta">

@@ -1,8 +1,10 @@
 // Recent posts, grouped by year.
 
 import type { BlogSidebarData } from '../../src/shared/blog-types.ts';
+import { useHrefs } from '../use-href.ts';
 
 export function BlogSidebar({ sidebar, route }: { sidebar: BlogSidebarData; route: string }) {
+  const hrefs = useHrefs();
   return (
     <nav className="blog-sidebar" aria-label="Blog recent posts navigation">
       <div className="blog-sidebar__title">{sidebar.title}</div>
@@ -12,7 +14,7 @@ export function BlogSidebar({ sidebar, route }: { sidebar: BlogSidebarData; rout
           <ul className="blog-sidebar__list">
             {year.posts.map((post) => (
               <li key={post.permalink}>
-                <a className="blog-sidebar__link" href={post.permalink} aria-current={post.permalink === route ? 'page' : undefined}>
+                <a className="blog-sidebar__link" href={hrefs.route(post.permalink)} aria-current={post.permalink === route ? 'page' : undefined}>
                   {post.title}
                 </a>
               </li>

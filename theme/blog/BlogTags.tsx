@@ -1,8 +1,10 @@
 // The tags of a post, at its foot.
 
 import type { BlogTagData } from '../../src/shared/blog-types.ts';
+import { useHrefs } from '../use-href.ts';
 
 export function BlogTags({ tags }: { tags: BlogTagData[] }) {
+  const hrefs = useHrefs();
   if (tags.length === 0) return null;
   return (
     <div className="blog-tags">
@@ -10,7 +12,7 @@ export function BlogTags({ tags }: { tags: BlogTagData[] }) {
       <ul className="blog-tags__list">
         {tags.map((tag) => (
           <li key={tag.permalink}>
-            <a className="blog-tag" href={tag.permalink} rel="tag">
+            <a className="blog-tag" href={hrefs.route(tag.permalink)} rel="tag">
               {tag.label}
             </a>
           </li>

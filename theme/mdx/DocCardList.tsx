@@ -3,6 +3,7 @@
 
 import type { SidebarItemData } from '../../src/shared/types.ts';
 import { useContentScope } from './content-context.ts';
+import { useHrefs } from '../use-href.ts';
 
 export interface DocCardItem {
   label: string;
@@ -25,12 +26,13 @@ function currentCategoryItems(items: SidebarItemData[], route: string): SidebarI
 
 export function DocCardList({ items, className }: { items?: DocCardItem[]; className?: string }) {
   const scope = useContentScope();
+  const hrefs = useHrefs();
   const cards: DocCardItem[] =
     items ?? (scope?.page.doc ? (currentCategoryItems(scope.page.doc.sidebar, scope.page.route) ?? []).map((item) => ({ label: item.label, href: item.href })) : []);
   return (
     <section className={`doc-cards${className ? ` ${className}` : ''}`}>
       {cards.map((card) => (
-        <a key={`${card.href}-${card.label}`} className="doc-card" href={card.href}>
+        <a key={`${card.href}-${card.label}`} className="doc-card" href={card.href === undefined ? undefined : hrefs.route(card.href)}>
           <span className="doc-card__title">{card.label}</span>
           {card.description && <span className="doc-card__description">{card.description}</span>}
         </a>

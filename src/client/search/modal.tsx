@@ -12,6 +12,7 @@ import type { Store } from '../store.ts';
 import { searchParametersFor } from './search-parameters.ts';
 import { createSiteSearchClient } from './site-client.ts';
 import { ErrorScreen, trackFailures } from './modal-error.tsx';
+import { routeUrl } from '../../shared/url.ts';
 
 export interface SearchModalOptions {
   /** Client-side navigation to a same-site URL (the router's). */
@@ -30,7 +31,7 @@ type Navigator = NonNullable<DocSearchModalProps['navigator']>;
 
 /** DocSearch demands credentials even when its own client is replaced; the local index needs none. */
 const LOCAL_PLACEHOLDER = 'local';
-const SEARCH_PAGE = `${site.baseUrl}search`;
+const SEARCH_PAGE = routeUrl('/search', site);
 
 /** Links the modal's style sheet; resolves once it applies, so the dialog never shows unstyled. */
 function loadStyles(): Promise<void> {

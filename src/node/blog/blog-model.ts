@@ -52,7 +52,7 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
   const routesByFile = new Map(sources.map((s) => [s.file, s.route]));
   const toPost = (source: ContentSource & { blog: BlogPostMeta }): BlogPost => {
     const meta = source.blog;
-    const html = excerptHtml(meta.excerpt, source.format === 'mdx' ? 'mdx' : 'md', config.markdown.emoji, (href) => routeOfLink(source.file, href, routesByFile));
+    const html = excerptHtml(meta.excerpt, source.format === 'mdx' ? 'mdx' : 'md', config.markdown.emoji, (href) => routeOfLink(source.file, href, routesByFile), config);
     const summary: BlogPostSummary = {
       title: meta.title,
       permalink: source.route,

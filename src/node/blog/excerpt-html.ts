@@ -12,6 +12,7 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
 import remarkAdmonitions from '../markdown/remark-admonitions.ts';
+import { assetUrl, linkUrl, routeUrl, type UrlOptions } from '../../shared/url.ts';
 
 // List pages and feeds show each post's excerpt. It is rendered here, once per post on the main thread, with the
 // Markdown plugins that need no build context: no highlighting, no MDX components (an MDX element keeps its
@@ -48,11 +49,16 @@ export type LinkResolver = (href: string) => string | undefined;
 // The processor is shared by every post; each post's resolver travels on its file.
 function rehypeLocalReferences() {
   return (tree: HastRoot, file: VFile) => {
-    const resolveLink = (file.data as { resolveLink?: LinkResolver }).resolveLink;
+    const { resolveLink, urls = { baseUrl: '/' } } = file.data as { resolveLink?: LinkResolver; urls?: UrlOptions };
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+        // Written as the post's own page writes it: under the base URL.
         const route = resolveLink?.(node.properties.href);
-        if (route) node.properties.href = route;
+        node.properties.href = route ? routeUrl(route, urls) : linkUrl(node.properties.href, urls);
+        return undefined;
+      }
+      if (node.tagName === 'img' && typeof node.properties.src === 'string' && node.properties.src.startsWith('/') && !node.properties.src.startsWith('//')) {
+        node.properties.src = assetUrl(node.properties.src, urls);
         return undefined;
       }
       if (node.tagName !== 'img' || !parent || index === undefined || !isLocal(node.properties.src)) return undefined;
@@ -81,9 +87,9 @@ function processorFor(format: 'md' | 'mdx', emoji: boolean): ExcerptProcessor {
 }
 
 /** HTML of a post's excerpt (its Markdown without frontmatter); empty when it cannot be parsed (the post's own page reports why). */
-export function excerptHtml(markdown: string, format: 'md' | 'mdx', emoji: boolean, resolveLink: LinkResolver = () => undefined): string {
+export function excerptHtml(markdown: string, format: 'md' | 'mdx', emoji: boolean, resolveLink: LinkResolver = () => undefined, urls?: UrlOptions): string {
   try {
-    return String(processorFor(format, emoji).processSync(new VFile({ value: markdown, data: { resolveLink } }))).trim();
+    return String(processorFor(format, emoji).processSync(new VFile({ value: markdown, data: { resolveLink, urls } }))).trim();
   } catch {
     return '';
   }

@@ -1,6 +1,7 @@
 import { Feed } from 'feed';
 import type { BlogOptions } from '../config/schema.ts';
 import type { BlogPost } from './blog-model.ts';
+import { absoluteRouteUrl, assetUrl, type UrlOptions } from '../../shared/url.ts';
 
 // RSS 2.0, Atom 1.0 and JSON Feed 1.1 of the blog's newest posts, at '<blog>/rss.xml', '<blog>/atom.xml' and
 // '<blog>/feed.json', as Docusaurus names them. Each entry carries the post's excerpt as its content.
@@ -10,6 +11,8 @@ export interface FeedSite {
   url: string;
   title: string;
   language: string;
+  /** The base URL and trailing-slash rule of the site's addresses. */
+  urls?: UrlOptions;
 }
 
 export interface FeedFile {
@@ -18,10 +21,10 @@ export interface FeedFile {
   contents: string;
 }
 
-/** An absolute URL; routes already carry the base path, so only the origin is added. */
-const absolute = (site: FeedSite, route: string) => `${site.url}${route}`;
+/** The whole URL of a route: origin, base URL, route. */
+const absolute = (site: FeedSite, route: string) => absoluteRouteUrl(site.url, route, site.urls ?? { baseUrl: '/' });
 
-/** Rewrites root-relative links and images of an excerpt to absolute URLs: feed readers have no base. */
+/** Rewrites root-relative links and images of an excerpt (already under the base URL) to absolute URLs: feed readers have no base. */
 const absoluteHtml = (site: FeedSite, html: string) => html.replace(/(href|src)="(\/[^/"][^"]*|\/)"/g, (_m, attr: string, path: string) => `${attr}="${site.url}${path}"`);
 
 export function blogFeeds(options: BlogOptions, site: FeedSite, posts: BlogPost[], blogRoute: string): FeedFile[] {
@@ -102,7 +105,7 @@ function jsonFeed(site: FeedSite, meta: FeedMeta, posts: BlogPost[], self: strin
       content_html: absoluteHtml(site, post.summary.excerptHtml ?? ''),
       summary: post.description,
       date_published: post.summary.date,
-      authors: post.summary.authors.map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}), ...(a.imageUrl ? { avatar: a.imageUrl.startsWith('/') ? `${site.url}${a.imageUrl}` : a.imageUrl } : {}) })),
+      authors: post.summary.authors.map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}), ...(a.imageUrl ? { avatar: a.imageUrl.startsWith('/') ? `${site.url}${assetUrl(a.imageUrl, site.urls ?? { baseUrl: '/' })}` : a.imageUrl } : {}) })),
       tags: post.summary.tags.map((t) => t.label),
     })),
   };

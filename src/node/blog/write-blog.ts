@@ -8,6 +8,6 @@ export async function writeBlogFiles(output: OutputDir, model: SiteModel): Promi
   const blog = model.blog;
   if (!blog) return;
   const { site } = model;
-  const feeds = blogFeeds(blog.options, { url: site.url, title: site.title, language: site.locale.htmlLang }, blog.posts, blogRoute(blog.options, ''));
+  const feeds = blogFeeds(blog.options, { url: site.url, title: site.title, language: site.locale.htmlLang, urls: site }, blog.posts, blogRoute(blog.options, ''));
   for (const feed of feeds) await output.write(feed.path, feed.contents);
 }

@@ -32,7 +32,7 @@ export function clientEntryPoints(reactPages: ReadonlyArray<{ file: string; name
  * minifying and hashing (entry names stay stable, so pages need no
  * re-rendering when only the theme changed) and keeps React's checks.
  */
-export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string; outDir: string; entryPoints: ClientEntry[]; mermaid?: () => boolean }) {
+export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string; outDir: string; entryPoints: ClientEntry[]; mermaid?: () => boolean; baseUrl?: string }) {
   const dev = mode === 'dev';
   return {
     entryPoints: input.entryPoints,
@@ -63,8 +63,9 @@ export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string;
       cssModulesPlugin(input.root),
     ],
     loader: PAGE_LOADERS,
-    // Files emitted by the file loader (the search modal's style sheet) are addressed from the site root.
-    publicPath: '/assets/',
+    // Files emitted by the file loader (the search modal's style sheet, images a page imports) are addressed
+    // from the site's base URL.
+    publicPath: `${input.baseUrl ?? '/'}assets/`,
   } satisfies esbuild.BuildOptions;
 }
 

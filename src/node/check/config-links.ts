@@ -1,6 +1,6 @@
 import type { Config, SidebarItemConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
-import { isExternalUrl, normalisePath } from '../../shared/url.ts';
+import { isExternalUrl, linkUrl, routeOfUrl } from '../../shared/url.ts';
 import { closest } from '../content/sidebar.ts';
 import type { LinkTargets } from './links.ts';
 
@@ -18,8 +18,9 @@ export function checkConfigLinks(config: Config, targets: LinkTargets, configFil
   const problems: Diagnostic[] = [];
   for (const link of configLinks(config)) {
     if (isExternalUrl(link.url) || !link.url.startsWith('/')) continue;
-    const target = new URL(link.url, 'http://x/');
-    const route = normalisePath(decodeURI(target.pathname));
+    // As the page writes it: under the base URL, which a link may already carry.
+    const target = new URL(linkUrl(link.url, config), 'http://x/');
+    const route = routeOfUrl(decodeURI(target.pathname), config) ?? decodeURI(target.pathname);
     const hash = target.hash ? decodeURIComponent(target.hash.slice(1)) : undefined;
     if (!targets.routes.has(route)) {
       if (targets.files.has(route) || targets.files.has(target.pathname)) continue;

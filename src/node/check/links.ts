@@ -1,6 +1,6 @@
 import type { Diagnostic, Severity } from '../report/diagnostic.ts';
 import type { ContentReference } from '../markdown/vfile-data.ts';
-import { decodePathSegments, encodeRoutePath, isExternalUrl, normalisePath } from '../../shared/url.ts';
+import { decodePathSegments, encodeRoutePath, isExternalUrl, linkUrl, routeOfUrl, routeUrl, type UrlOptions } from '../../shared/url.ts';
 import { closest } from '../content/sidebar.ts';
 
 export interface LinkRules {
@@ -8,6 +8,9 @@ export interface LinkRules {
   onBrokenAnchors: Severity;
   onBrokenMarkdownLinks: Severity;
   onBrokenMarkdownImages: Severity;
+  /** Links are checked as the browser follows them: under the base URL, from the page's own address. */
+  baseUrl?: string;
+  trailingSlash?: boolean;
 }
 
 export interface PageReferences {
@@ -30,6 +33,7 @@ export interface LinkTargets {
 /** Checks every collected link and image of every page against what the build produced. */
 export function checkReferences(pages: PageReferences[], targets: LinkTargets, rules: LinkRules): Diagnostic[] {
   const problems: Diagnostic[] = [];
+  const urls: UrlOptions = { baseUrl: rules.baseUrl ?? '/', trailingSlash: rules.trailingSlash };
   const report = (severity: Severity, ref: ContentReference, page: PageReferences, ruleId: string, message: string, hint?: string) => {
     if (severity === 'ignore') return;
     problems.push({ file: page.file, line: ref.line, column: ref.column, message, ruleId, severity: severity === 'throw' ? 'error' : 'warning', hint });
@@ -46,9 +50,13 @@ export function checkReferences(pages: PageReferences[], targets: LinkTargets, r
         continue;
       }
       if (isExternalUrl(ref.url)) continue;
-      const resolved = resolveInternal(ref.url, page.route);
+      const resolved = resolveInternal(ref.url, page.route, urls);
       if (!resolved) continue;
       const { route, hash } = resolved;
+      if (route === undefined) {
+        report(rules.onBrokenLinks, ref, page, 'broken-link', `Broken link to ${ref.url}: it leads to ${resolved.path}, outside the site's base URL ${urls.baseUrl}.`, 'Link to a page of the site, or write the whole URL of another site.');
+        continue;
+      }
       if (!targets.routes.has(route)) {
         if (targets.files.has(route) || targets.files.has(decodeURI(route))) continue;
         if (targets.prefixes?.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) continue;
@@ -76,11 +84,16 @@ export function checkReferences(pages: PageReferences[], targets: LinkTargets, r
   return problems;
 }
 
-function resolveInternal(url: string, from: string): { route: string; hash?: string } | undefined {
+/**
+ * Where a link leads, as the browser follows it: the link made as the page writes it (base URL, trailing
+ * slash), resolved against the page's own address; `route` is undefined outside the base URL.
+ */
+function resolveInternal(url: string, from: string, urls: UrlOptions): { route?: string; path: string; hash?: string } | undefined {
   if (url.startsWith('mailto:') || url === '') return undefined;
   // Routes are decoded: a `#` or `?` in one must not end its path.
-  const base = new URL(from === '/' ? 'http://x/' : `http://x${encodeRoutePath(from)}`);
-  const target = new URL(url, base);
+  const base = new URL(`http://x${routeUrl(encodeRoutePath(from), urls)}`);
+  const target = new URL(linkUrl(url, urls), base);
   const hash = target.hash ? target.hash.slice(1) : undefined;
-  return { route: normalisePath(decodePathSegments(target.pathname)), hash };
+  const path = decodePathSegments(target.pathname);
+  return { route: routeOfUrl(path, urls), path, hash };
 }

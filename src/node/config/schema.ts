@@ -215,6 +215,10 @@ export const configSchema = z.object({
     .regex(/^\/(.*\/)?$/, "must start and end with '/'")
     .default('/')
     .describe("Path the site is served under; starts and ends with '/'."),
+  trailingSlash: z
+    .boolean()
+    .optional()
+    .describe("Page URLs end with '/' (`true`), never do (`false`, pages written as `x.html`), or stay as routes are (unset), as Docusaurus's option."),
   title: z.string().describe('Site title, used in every <title>.'),
   tagline: z.string().default('').describe("Tagline, shown in the home page's hero."),
   favicon: z.string().optional().describe('Path of the favicon inside static/; must exist.'),

@@ -6,16 +6,18 @@ import fg from 'fast-glob';
  * file of the output, so pages that no link reaches are checked too.
  * Sitemap URLs name the deployed site; only their paths are kept.
  */
-export async function findSeeds(dir: string, origin: string): Promise<Seed[]> {
+export async function findSeeds(dir: string, origin: string, baseUrl = '/'): Promise<Seed[]> {
   const seeds = new Map<string, Seed>();
   const add = (path: string, source: string): void => {
     const url = new URL(path, origin).href;
     if (!seeds.has(url)) seeds.set(url, { url, source });
   };
-  add('/', '/');
-  for (const path of await sitemapPaths(dir)) add(path, '/sitemap.xml');
+  // Files of the folder are served under the site's base URL; sitemap URLs already carry it.
+  const based = (path: string) => `${baseUrl}${path.slice(1)}`;
+  add(baseUrl, baseUrl);
+  for (const path of await sitemapPaths(dir)) add(path, based('/sitemap.xml'));
   const files = await fg('**/*.html', { cwd: dir, dot: false, onlyFiles: true, followSymbolicLinks: false });
-  for (const file of files.sort()) add(pathOfHtmlFile(file), pathOfHtmlFile(file));
+  for (const file of files.sort()) add(based(pathOfHtmlFile(file)), based(pathOfHtmlFile(file)));
   return [...seeds.values()];
 }
 

@@ -1,4 +1,6 @@
 import { startStaticServer } from '../server/serve.ts';
+import { builtBaseUrl } from '../server/base-url.ts';
+import { routeOfUrl } from '../../shared/url.ts';
 import { findMissingAnchors, type CrawledPage } from './anchors.ts';
 import { crawlSite, type Fetched } from './crawl.ts';
 import { checkExternalLinks } from './external-links.ts';
@@ -40,7 +42,8 @@ export async function checkSite(options: CheckSiteOptions): Promise<CheckReport>
   try {
     const origin = new URL(server.url).origin;
     const toSitePath = (url: URL): string => (url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.href);
-    const seeds = await findSeeds(dir, origin);
+    const baseUrl = await builtBaseUrl(dir);
+    const seeds = await findSeeds(dir, origin, baseUrl);
     const crawl = await crawlSite(seeds.map((seed) => seed.url), { concurrency, timeoutMs: siteTimeoutMs, toSitePath });
     const pages = uniquePages(crawl.results);
 
@@ -74,7 +77,9 @@ export async function checkSite(options: CheckSiteOptions): Promise<CheckReport>
       externalChecked = found.checked;
     }
 
-    const orphans = pages.map((page) => page.path).filter((path) => !NOT_ORPHANS.has(path) && !linkedPages.has(pageKey(new URL(path, origin).href)));
+    const orphans = pages
+      .map((page) => page.path)
+      .filter((path) => !NOT_ORPHANS.has(routeOfUrl(path, { baseUrl }) ?? path) && !linkedPages.has(pageKey(new URL(path, origin).href)));
     const requested = [...crawl.results.values()].filter((result) => result.reason !== 'not requested').length;
     return {
       pages: pages.length,

@@ -31,6 +31,8 @@ export interface DevSession {
   files: OutputFiles;
   /** Static folder of the site, served as it is on disk. */
   staticDir(): string | undefined;
+  /** The path the site is served under ('/' until a config loads). */
+  baseUrl(): string;
   /** What to watch; changes after a config edit. */
   watched(): WatchedPaths | undefined;
   /** Renders the page behind an output path now, if it is planned but not rendered yet. */
@@ -156,6 +158,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
   return {
     files,
     staticDir: () => (site.loaded ? join(site.loaded.root, site.loaded.config.staticDir) : undefined),
+    baseUrl: () => site.loaded?.config.baseUrl ?? '/',
     watched: () => (site.loaded ? watchedPaths(site.loaded) : undefined),
     async ensure(relPath) {
       await scheduler.ensure(relPath);

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { DEFAULT_CONFIG_FILE } from '../config/load.ts';
 import { bundleDevClient } from './bundle.ts';
@@ -6,6 +6,7 @@ import type { FileChange, WatchedPaths } from './classify.ts';
 import { createEventHub } from './events.ts';
 import { createRebuildQueue } from './queue.ts';
 import { createDevHandler } from './server.ts';
+import { mountAtBase } from '../server/base-url.ts';
 import { createDevSession, type DevSession } from './session.ts';
 import { watchSources } from './watch.ts';
 import { listen } from '../server/listen.ts';
@@ -62,7 +63,10 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const { watcher, ready } = watchSources(session.watched() ?? fallback, (change) => queue.push(change));
   await ready;
 
-  const handle = createDevHandler(session, hub, devClient);
+  const devHandle = createDevHandler(session, hub, devClient);
+  // The site is served under its base URL, read per request (a config edit may change it); the live-reload
+  // endpoints stay at the root, where every page finds them.
+  const handle = (req: IncomingMessage, res: ServerResponse) => ((req.url ?? '').startsWith('/__docs-build/') ? devHandle(req, res) : mountAtBase(session.baseUrl(), devHandle)(req, res));
   const host = options.host ?? '127.0.0.1';
   const hostAllowed = createHostCheck(host, options.allowedHosts);
   const server = createServer((req, res) => {

@@ -8,7 +8,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { esmBoundNames } from './esm-names.ts';
 import type { ContentReference, EmittedAsset, JsxUse } from './vfile-data.ts';
-import { decodePathSegments, routeHref } from '../../shared/url.ts';
+import { assetUrl, decodePathSegments, isPathnameLink, linkUrl, routeHref, routeUrl, type UrlOptions } from '../../shared/url.ts';
 
 export interface ReferenceOptions {
   /** Absolute source path of every doc → its route, to rewrite links to .md/.mdx files. */
@@ -17,6 +17,8 @@ export interface ReferenceOptions {
   /** Docs folder and site root: where a `.md` link not found beside the file is looked for next, as in Docusaurus. */
   docsDir?: string;
   siteDir?: string;
+  /** The site's base URL and trailing-slash rule: links and images are written as the browser requests them. */
+  urls?: UrlOptions;
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -34,9 +36,11 @@ export default function rehypeReferences(options: ReferenceOptions) {
     const jsxUses: JsxUse[] = [];
     const boundNames: string[] = [];
     const here = dirname(file.path);
+    const urls = options.urls ?? { baseUrl: '/' };
     // An index doc's route is its folder's: relative URLs in it resolve from that folder, as they would from
-    // `folder/` in a browser, not from the folder's parent.
-    const folderRoute = file.data.folderRoute;
+    // `folder/` in a browser, not from the folder's parent. With a trailing-slash rule the page's own URL says
+    // where they resolve from, as in Docusaurus.
+    const folderRoute = urls.trailingSlash === undefined ? file.data.folderRoute : undefined;
     const at = (node: { position?: { start: { line: number; column: number } } }) => ({
       line: node.position?.start.line,
       column: node.position?.start.column,
@@ -47,9 +51,15 @@ export default function rehypeReferences(options: ReferenceOptions) {
         const el = node as Element;
         if (el.tagName === 'a' && typeof el.properties.href === 'string') {
           const ignoreAnchor = el.properties.dataNoAnchorCheck !== undefined;
-          el.properties.href = rewriteMarkdownLink(fromFolder(el.properties.href, folderRoute), here, options, references, at(el), ignoreAnchor);
+          const href = rewriteMarkdownLink(fromFolder(el.properties.href, folderRoute), here, options, references, at(el), ignoreAnchor);
+          el.properties.href = linkUrl(href, urls);
+          // Docusaurus's Link opens a `pathname://` link like one to another site.
+          if (isPathnameLink(href)) {
+            el.properties.target ??= '_blank';
+            el.properties.rel ??= ['noopener', 'noreferrer'];
+          }
         } else if (el.tagName === 'img' && typeof el.properties.src === 'string') {
-          const resolved = resolveImage(el.properties.src, here, options, assets);
+          const resolved = resolveImage(el.properties.src, here, options, assets, urls);
           references.push({ kind: 'image', url: el.properties.src, ...at(el), ...(resolved ? {} : { missing: true }) } as ContentReference);
           if (resolved) {
             el.properties.src = resolved.url;
@@ -77,9 +87,13 @@ export default function rehypeReferences(options: ReferenceOptions) {
         for (const attr of jsx.attributes) {
           if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
           if (attr.name === 'href' || attr.name === 'to') {
-            attr.value = rewriteMarkdownLink(fromFolder(attr.value, folderRoute), here, options, references, at(jsx), hasAttr(jsx.attributes, 'data-no-anchor-check'));
+            const written = attr.value;
+            const href = rewriteMarkdownLink(fromFolder(written, folderRoute), here, options, references, at(jsx), hasAttr(jsx.attributes, 'data-no-anchor-check'));
+            // A plain `<a>` is written as the browser requests it; a component (`<Link>`) makes its own URL from
+            // the route, so it only gets the `.md` file's URL in place of the file.
+            attr.value = jsx.name === 'a' ? linkUrl(href, urls) : href !== written ? linkUrl(href, urls) : written;
           } else if (attr.name === 'src' && jsx.name === 'img') {
-            const resolved = resolveImage(attr.value, here, options, assets);
+            const resolved = resolveImage(attr.value, here, options, assets, urls);
             references.push({ kind: 'image', url: attr.value, ...at(jsx), ...(resolved ? {} : { missing: true }) } as ContentReference);
             if (resolved) attr.value = resolved.url;
             // Same treatment as a Markdown image: reserved space, loaded when near.
@@ -118,7 +132,7 @@ function rewriteMarkdownLink(
   if (/\.mdx?$/.test(path)) {
     const { route, tried } = findMarkdownTarget(path, here, options);
     if (route) {
-      const safe = routeHref(route);
+      const safe = routeUrl(routeHref(route), options.urls ?? { baseUrl: '/' });
       const rewritten = hash === undefined ? safe : `${safe}#${hash}`;
       references.push({ kind: 'link', url: rewritten, ...place, ignoreAnchor });
       return rewritten;
@@ -167,19 +181,23 @@ function splitHash(href: string): [string, string | undefined] {
   return i === -1 ? [href, undefined] : [href.slice(0, i), href.slice(i + 1)];
 }
 
-function resolveImage(src: string, here: string, options: ReferenceOptions, assets: EmittedAsset[]) {
+function resolveImage(src: string, here: string, options: ReferenceOptions, assets: EmittedAsset[], urls: UrlOptions) {
+  // Docusaurus's escape: the path as written, not looked up.
+  if (isPathnameLink(src)) return { url: src.slice('pathname://'.length) };
   if (EXTERNAL.test(src) || src.startsWith('data:')) return { url: src };
-  const clean = decodeURI(src.split(/[?#]/)[0]!);
+  // An image written with the base URL already in it is the same static file.
+  const written = urls.baseUrl !== '/' && src.startsWith(urls.baseUrl) ? `/${src.slice(urls.baseUrl.length)}` : src;
+  const clean = decodeURI(written.split(/[?#]/)[0]!);
   const from = clean.startsWith('/') ? join(options.staticDir, clean) : resolve(here, clean);
   if (!existsSync(from)) return undefined;
   const size = safeSize(from);
-  if (clean.startsWith('/')) return { url: src, ...size };
+  if (clean.startsWith('/')) return { url: assetUrl(written, urls), ...size };
   const bytes = readFileSync(from);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
   const ext = extname(from);
   const to = `assets/img/${basename(from, ext)}-${hash}${ext}`;
   assets.push({ from, to });
-  return { url: `/${to}`, ...size };
+  return { url: assetUrl(to, urls), ...size };
 }
 
 function safeSize(path: string): { width?: number; height?: number } {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ComponentType } from 'react';
 import type { PageData, SiteData } from '../../shared/types.ts';
-import { routeSlug } from '../../shared/url.ts';
+import { htmlFileFor as fileForRoute, routeSlug } from '../../shared/url.ts';
 import type { ClientBundle } from '../bundle/client.ts';
 import type { Config } from '../config/schema.ts';
 import type { ContentSource } from '../content/scan.ts';
@@ -45,10 +45,6 @@ export interface PlanOptions {
   moduleVersion?: string;
 }
 
-export function htmlFileFor(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
-}
-
 /**
  * Every page's view model and chunk address, before anything is compiled.
  * A chunk's name hashes everything its content derives from (source, view
@@ -56,6 +52,8 @@ export function htmlFileFor(route: string): string {
  */
 export async function planPages(model: SiteModel, bundle: ClientBundle, config: Config, root: string, options: PlanOptions = {}): Promise<PagePlan> {
   const { site } = model;
+  // Docusaurus's layout: `x/index.html`, or `x.html` when page URLs never end with '/'.
+  const htmlFileFor = (route: string) => fileForRoute(route, config.trailingSlash);
   const problems: Diagnostic[] = [];
   const pages: PlannedPage[] = [];
   const components = new Map<string, PageComponent>();
@@ -89,7 +87,7 @@ export async function planPages(model: SiteModel, bundle: ClientBundle, config: 
   if (model.sources.length > 1 || model.sources[0]?.kind !== 'blog') {
     for (const page of model.blog?.pages ?? []) pages.push({ page, outFile: htmlFileFor(page.route), lvl0: 'Blog', tocLevels: tocLevels() });
   }
-  pages.push({ page: builtinPageData(site, 'search'), outFile: 'search/index.html', lvl0: 'Search', tocLevels: tocLevels() });
+  pages.push({ page: builtinPageData(site, 'search'), outFile: htmlFileFor('/search'), lvl0: 'Search', tocLevels: tocLevels() });
   const salt = options.chunkUrlFor ? '' : buildSalt(bundle, config, root);
   const chunkUrls = new Map<string, string>();
   for (const p of pages) {

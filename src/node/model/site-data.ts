@@ -3,6 +3,7 @@ import type { Config } from '../config/schema.ts';
 import type { DocEntry, Sidebars } from '../content/sidebar.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { closest } from '../content/sidebar.ts';
+import { assetUrl } from '../../shared/url.ts';
 import { CURRENT } from '../versions/read-versions.ts';
 import type { VersionModel } from '../versions/version-model.ts';
 
@@ -23,8 +24,11 @@ export function buildSiteData(
   const docsConfig = config.docs === false ? undefined : config.docs;
   const problem = (key: string, message: string, hint: string) =>
     problems.push({ file: configFile, keyPath: key, message, ruleId: 'navbar', severity: 'error', hint });
+  // A link written with the base URL in it is the same route: Docusaurus adds the base only once.
+  const base = config.baseUrl;
+  const route = (href: string) => (base !== '/' && (href.startsWith(base) || href === base.slice(0, -1)) ? `/${href.slice(base.length)}` : href);
   const link = (item: { label: string; to?: string; href?: string }): LinkData => {
-    const href = item.href ?? item.to ?? '/';
+    const href = route(item.href ?? item.to ?? '/');
     return { label: item.label, href, external: isExternal(href) };
   };
   const items: NavbarItemData[] = [];
@@ -77,7 +81,7 @@ export function buildSiteData(
       case 'docsVersion': {
         // Outside the docs it shows the last version; a doc page puts its own version in (theme/version-items.ts).
         const last = versions.find((v) => v.isLast);
-        items.push({ type: 'docsVersion', label: item.label ?? last?.label ?? docsConfig!.versionLabel, href: item.to ?? last?.mainRoute ?? firstDocRoute(sidebars, docs), position });
+        items.push({ type: 'docsVersion', label: item.label ?? last?.label ?? docsConfig!.versionLabel, href: (item.to && route(item.to)) ?? last?.mainRoute ?? firstDocRoute(sidebars, docs), position });
         break;
       }
       case 'docsVersionDropdown':
@@ -109,6 +113,7 @@ export function buildSiteData(
     tagline: config.tagline,
     url: config.url.replace(/\/$/, ''),
     baseUrl: config.baseUrl,
+    ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
     favicon: config.favicon ? `/${config.favicon.replace(/^\//, '')}` : '',
     titleDelimiter: config.titleDelimiter,
     noIndex: config.noIndex,
@@ -139,7 +144,7 @@ export function buildSiteData(
     announcementBar: config.announcementBar,
     search:
       search.provider === 'local'
-        ? { provider: 'local', indexUrl: searchIndexUrl }
+        ? { provider: 'local', indexUrl: assetUrl(searchIndexUrl, config) }
         : {
             provider: 'algolia',
             appId: search.appId!,
@@ -158,7 +163,7 @@ export function buildSiteData(
       latestVersion: versions.find((v) => v.isLast)?.name ?? CURRENT,
     },
     ...(Object.keys(config.customFields).length > 0 ? { customFields: config.customFields } : {}),
-    ...(config.image ? { image: /^[a-z]+:/i.test(config.image) ? config.image : `${config.url.replace(/\/$/, '')}${config.baseUrl}${config.image.replace(/^\//, '')}` } : {}),
+    ...(config.image ? { image: /^[a-z]+:/i.test(config.image) ? config.image : `${config.url.replace(/\/$/, '')}${assetUrl(config.image, config)}` } : {}),
     ...(config.metadata.length > 0 ? { metadata: config.metadata } : {}),
   };
   return { site, problems };

@@ -1,5 +1,6 @@
 import type { PageChunk, SiteData } from '../../shared/types.ts';
 import { escapeHtml } from '../../shared/escape.ts';
+import { absoluteRouteUrl, assetUrl } from '../../shared/url.ts';
 import type { PageHead } from './page-head.ts';
 
 export interface DocumentAssets {
@@ -26,7 +27,9 @@ export function headScript(site: SiteData): string {
 /** The HTML shell around the rendered app. */
 export function renderDocument(site: SiteData, chunk: Omit<PageChunk, 'html'>, appHtml: string, assets: DocumentAssets, pageHead?: Pick<PageHead, 'tags' | 'replaces'>): string {
   const { page } = chunk;
-  const canonical = `${site.url}${page.route === '/' ? '/' : page.route}`;
+  const canonical = absoluteRouteUrl(site.url, page.route, site);
+  // Bundle files and the favicon are named from the site root; the browser finds them under the base URL.
+  const asset = (path: string) => escapeHtml(assetUrl(path, site));
   const choice = site.colorMode.respectPrefersColorScheme ? 'system' : site.colorMode.defaultMode;
   const head = [
     '<meta charset="utf-8">',
@@ -38,19 +41,20 @@ export function renderDocument(site: SiteData, chunk: Omit<PageChunk, 'html'>, a
     page.kind === 'notFound' ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<meta property="og:title" content="${escapeHtml(page.headTitle)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    // The not-found page is answered at any address: it has none of its own to name.
+    page.kind === 'notFound' ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
     `<meta property="og:locale" content="${escapeHtml(site.locale.htmlLang.replace('-', '_'))}">`,
     site.image ? `<meta property="og:image" content="${escapeHtml(site.image)}">\n<meta name="twitter:image" content="${escapeHtml(site.image)}">` : '',
     site.image ? '<meta name="twitter:card" content="summary_large_image">' : '<meta name="twitter:card" content="summary">',
     ...(site.metadata ?? []).map((attrs) => `<meta ${Object.entries(attrs).map(([k, v]) => `${escapeHtml(k)}="${escapeHtml(v)}"`).join(' ')}>`),
-    site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
+    site.favicon ? `<link rel="icon" href="${asset(site.favicon)}">` : '',
     `<meta name="color-scheme" content="dark light">`,
     `<script>${headScript(site)}</script>`,
-    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    `<link rel="modulepreload" href="${escapeHtml(assets.entryScript)}">`,
-    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${asset(href)}">`),
+    `<link rel="modulepreload" href="${asset(assets.entryScript)}">`,
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${asset(href)}">`),
     ...assets.scripts.map((s) => `<script src="${escapeHtml(s.src)}"${s.async ? ' async' : ''}${s.defer !== false ? ' defer' : ''}></script>`),
   ]
     .filter(Boolean)
@@ -66,7 +70,7 @@ ${head.join('\n')}
 <div id="__docs">${appHtml}</div>
 <script id="__docs-site" type="application/json">${safeJson(site)}</script>
 <script id="__docs-data" type="application/json">${safeJson(chunk)}</script>
-<script type="module" src="${escapeHtml(assets.entryScript)}"></script>
+<script type="module" src="${asset(assets.entryScript)}"></script>
 </body>
 </html>
 `;

@@ -85,6 +85,7 @@ export async function makeRenderer(
       staticDir: join(options.root, options.config.staticDir),
       siteDir: options.root,
       docsDir: options.config.docs === false ? undefined : join(options.root, options.config.docs.path),
+      urls: { baseUrl: options.config.baseUrl, trailingSlash: options.config.trailingSlash },
     },
     emoji: options.config.markdown.emoji,
     plugins: contentPlugins(pluginConfig),

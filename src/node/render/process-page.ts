@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { PageChunk, PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
-import { decodePathSegments, isExternalUrl, normalisePath } from '../../shared/url.ts';
+import { decodePathSegments, isExternalUrl, linkUrl, normalisePath, routeOfUrl, routeUrl } from '../../shared/url.ts';
 import { collectIds } from '../check/ids.ts';
 import { missingComponents } from '../check/mdx-components.ts';
 import { compileContent, type CompiledContent } from '../markdown/compile.ts';
@@ -97,7 +97,7 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     if (!page.description) page.description = excerpt(html);
     // Extracted here, in whichever thread renders the page, so the content HTML is not kept for the search step.
     const docsVersion = page.kind === 'doc' ? (page.doc?.version?.name ?? ctx.site.docs.latestVersion) : undefined;
-    result.search = pageSearch({ html, route: page.route, title: page.title, lvl0: planned.lvl0, docsVersion });
+    result.search = pageSearch({ html, route: page.route, url: routeUrl(page.route, ctx.site), title: page.title, lvl0: planned.lvl0, docsVersion });
   }
   await loadPageParts(ctx.site, page);
   const headCollector = createHeadCollector();
@@ -141,14 +141,21 @@ function linksOf(page: PageData, references: ContentReference[], ctx: PageShell)
     if (page.doc.next) hrefs.push(page.doc.next.href);
     if (page.doc.version) hrefs.push(...page.doc.version.links.map((l) => l.href), page.doc.version.mainHref);
   }
-  for (const ref of references) if (ref.kind === 'link') hrefs.push(ref.url);
   const links: Record<string, string> = {};
-  for (const href of hrefs) {
-    if (isExternalUrl(href) || !href.startsWith('/')) continue;
-    // Keyed as the browser's location.pathname has it (percent-encoded), looked up by the decoded route.
-    const route = normalisePath(href.split(/[?#]/)[0]!);
+  // Keyed as the browser's location.pathname has it past the base (percent-encoded), looked up by the decoded route.
+  const add = (route: string | undefined) => {
+    if (route === undefined) return;
     const url = ctx.chunkUrls.get(route) ?? ctx.chunkUrls.get(decodePathSegments(route));
     if (url) links[route] = url;
+  };
+  for (const href of hrefs) {
+    if (isExternalUrl(href) || !href.startsWith('/')) continue;
+    add(normalisePath(href.split(/[?#]/)[0]!));
+  }
+  // Links in content and rendered markup are addresses (with the base URL), not routes.
+  for (const ref of references) {
+    if (ref.kind !== 'link' || isExternalUrl(ref.url) || !ref.url.startsWith('/')) continue;
+    add(routeOfUrl(linkUrl(ref.url, ctx.site).split(/[?#]/)[0]!, ctx.site));
   }
   return links;
 }

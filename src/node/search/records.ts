@@ -10,6 +10,8 @@ export interface PageRecordsInput {
   html: string;
   /** Route of the page, without anchor: '/docs/installation'. */
   route: string;
+  /** The page's address as the site links it (base URL, trailing slash); the route when not given. */
+  url?: string;
   /** Page title: lvl1 of every record. */
   title: string;
   /** Sidebar category or site section: lvl0 of every record. */
@@ -60,7 +62,8 @@ export function extractRecords(input: PageRecordsInput): SearchRecord[] {
   const startIndex = input.startIndex ?? 0;
   const records: SearchRecord[] = [];
   const hierarchy = emptyHierarchy(lvl0, title);
-  let url = route;
+  const pageUrl = input.url ?? route;
+  let url = pageUrl;
   // Ids of the open headings by level; a heading without one links to the
   // closest enclosing heading that has one, else to the page.
   const anchors: Array<string | null> = new Array(7).fill(null);
@@ -148,7 +151,7 @@ export function extractRecords(input: PageRecordsInput): SearchRecord[] {
           hierarchy[`lvl${level}` as HierarchyLevel] = headingText;
           anchors[level] = id;
           const anchor = anchors.slice(0, level + 1).reverse().find((value) => value !== null);
-          url = anchor ? `${route}#${anchor}` : route;
+          url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
           push(`lvl${level}` as RecordType, null);
           return;
         }

@@ -8,6 +8,7 @@ import { listen } from './listen.ts';
 import { createCompressedCache } from './compressed-cache.ts';
 import { OUTPUT_MARKER } from '../write/output-guard.ts';
 import { DocsBuildError } from '../report/diagnostic.ts';
+import { builtBaseUrl, mountAtBase } from './base-url.ts';
 
 export { installShutdownHandlers } from './shutdown.ts';
 
@@ -29,10 +30,15 @@ export interface StaticServerOptions {
    * `--dir ~` would otherwise serve every readable file below it to whoever reaches the port.
    */
   onlyBuiltSite?: boolean;
+  /** Path the site is served under; default: the base URL the folder was built for. */
+  baseUrl?: string;
 }
 
 export interface StaticServer {
+  /** Origin of the server. */
   url: string;
+  /** Where the site is: the origin and the site's base URL. */
+  siteUrl: string;
   port: number;
   /** Stops accepting, lets in-flight responses finish, drops idle keep-alive sockets. */
   close(): Promise<void>;
@@ -67,7 +73,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   }
   const redirects = await loadRedirects(root, log);
   const compressed = createCompressedCache();
-  const handle = createHandler({ files: createSiteFiles(root), redirects, notFoundPage: join(root, notFoundPage), compressed, log: errorLog });
+  const baseUrl = options.baseUrl ?? (await builtBaseUrl(root));
+  const handle = mountAtBase(baseUrl, createHandler({ files: createSiteFiles(root), redirects, notFoundPage: join(root, notFoundPage), compressed, log: errorLog }));
 
   let closing = false;
   const server = createServer((req, res) => {
@@ -84,8 +91,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   const boundPort = await listen(server, port, host);
   let closed: Promise<void> | undefined;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`,
+    url: origin,
+    siteUrl: `${origin}${baseUrl}`,
     port: boundPort,
     close() {
       closing = true;

@@ -11,6 +11,8 @@ import { writeSearch } from '../search/write-search.ts';
 import { SPOOL_DIR } from '../search/spool.ts';
 import { LOCAL_SEARCH_INDEX } from '../model/site-model.ts';
 import { redirectFile, redirectHtml, redirectPages } from './redirect-pages.ts';
+import { routeUrl } from '../../shared/url.ts';
+import { SITE_INFO_FILE, siteInfoJson } from '../server/base-url.ts';
 
 /** Site-level files next to the pages: sitemap, search records and index. */
 export async function writeExtras(input: { output: OutputDir; config: Config; model: SiteModel; rendered: RenderedSite; cacheDir?: string }): Promise<void> {
@@ -18,11 +20,13 @@ export async function writeExtras(input: { output: OutputDir; config: Config; mo
   const unlisted = new Set([...(model.blog?.unlisted ?? []), ...noIndexRoutes(model)]);
   // The search page is indexable like any other page (no noindex), so it is listed too.
   const routes = [...rendered.targets.routes].filter((r) => !unlisted.has(r));
-  await output.write('sitemap.xml', buildSitemap(model.site.url, routes));
+  await output.write('sitemap.xml', buildSitemap(model.site.url, routes, config));
   for (const { from, to } of redirectPages(config, rendered.targets.routes)) {
-    await output.write(redirectFile(from), redirectHtml(/^[a-z]+:/i.test(to) ? to : `${config.baseUrl}${to.replace(/^\//, '')}`));
+    await output.write(redirectFile(from, config.trailingSlash), redirectHtml(routeUrl(to, config)));
   }
   await writeBlogFiles(output, model);
+  // Hidden from readers; tells `serve` and `check` the base URL to mount the site at.
+  if (config.baseUrl !== '/') await output.write(SITE_INFO_FILE, siteInfoJson({ baseUrl: config.baseUrl }));
   await writeSearch(output, config, rendered.searchPages, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang }, input.cacheDir);
   // The render threads' spooled records are read; they are not part of the site.
   await rm(join(output.dir, SPOOL_DIR), { recursive: true, force: true });

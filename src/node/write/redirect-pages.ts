@@ -50,7 +50,12 @@ export function redirectHtml(to: string): string {
 `;
 }
 
-/** Where a redirect page is written: `/docs/a.html` → `docs/a.html/index.html`, which static hosts serve for that address. */
-export function redirectFile(from: string): string {
-  return `${from.replace(/^\/+|\/+$/g, '')}/index.html`;
+/**
+ * Where a redirect page is written: `/docs/a.html` → `docs/a.html/index.html`, which static hosts serve for that
+ * address. With `trailingSlash: false` the page `/docs/a` is the file `docs/a.html`, so that name cannot also be a
+ * folder: the redirect goes to `docs/a.html.html`, as Docusaurus writes it.
+ */
+export function redirectFile(from: string, trailingSlash?: boolean): string {
+  const path = from.replace(/^\/+|\/+$/g, '');
+  return trailingSlash === false && path.endsWith('.html') ? `${path}.html` : `${path}/index.html`;
 }
