@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 const feedType = z.enum(['rss', 'atom', 'json']);
 
-export const blogSchema = z.object({
+export const blogSchema = z.strictObject({
   /** Folder of the posts, relative to the site root. Without this folder the site has no blog. */
   path: z.string().default('blog'),
   routeBasePath: z.string().default('blog'),
@@ -18,7 +18,7 @@ export const blogSchema = z.object({
   /** What to do with a post's tag that the tags file does not define (when there is one). */
   onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   feedOptions: z
-    .object({
+    .strictObject({
       /** 'all' is rss, atom and json; null writes no feed. */
       type: z.union([feedType, z.literal('all'), z.array(feedType), z.null()]).default(['rss', 'atom']),
       title: z.string().optional(),

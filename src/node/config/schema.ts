@@ -8,7 +8,7 @@ import { docsVersionOptions } from './versions-schema.ts';
 const severity = z.enum(['throw', 'warn', 'ignore']);
 const position = z.enum(['left', 'right']).default('left');
 
-const linkItem = z.object({
+const linkItem = z.strictObject({
   label: z.string(),
   /** Internal route, e.g. '/docs/installation'. */
   to: z.string().optional(),
@@ -34,7 +34,7 @@ const navbarItemTypes = [
  * as exactly that, instead of as a wall of union mismatches.
  */
 const navbarItem = z
-  .object({
+  .strictObject({
     type: z.string().optional(),
     label: z.string().optional(),
     to: z.string().optional(),
@@ -115,8 +115,8 @@ export const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
 const plugin = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { message: 'expected a plugin function' });
 const pluginList = z.array(z.union([plugin, z.tuple([plugin], z.unknown())])).optional();
 
-const localSearch = z.object({ provider: z.literal('local') });
-const algoliaSearch = z.object({
+const localSearch = z.strictObject({ provider: z.literal('local') });
+const algoliaSearch = z.strictObject({
   provider: z.literal('algolia'),
   appId: z.string().optional(),
   apiKey: z.string().optional(),
@@ -130,7 +130,7 @@ const algoliaSearch = z.object({
   missingResultsUrl: z.string().optional(),
 });
 
-export const configSchema = z.object({
+export const configSchema = z.strictObject({
   /** Public origin of the site, e.g. 'https://example.org'. */
   url: z.url(),
   /** Path the site is served under; starts and ends with '/'. */
@@ -147,15 +147,15 @@ export const configSchema = z.object({
   onBrokenAnchors: severity.default('warn'),
   onDuplicateRoutes: severity.default('warn'),
   /** Scripts added to every page. */
-  scripts: z.array(z.union([z.string(), z.object({ src: z.string(), async: z.boolean().optional(), defer: z.boolean().optional() })])).default([]),
+  scripts: z.array(z.union([z.string(), z.strictObject({ src: z.string(), async: z.boolean().optional(), defer: z.boolean().optional() })])).default([]),
   i18n: z
-    .object({
+    .strictObject({
       defaultLocale: z.string().default('en'),
       locales: z.array(z.string()).default(['en']),
       localeConfigs: z
         .record(
           z.string(),
-          z.object({
+          z.strictObject({
             label: z.string().optional(),
             direction: z.enum(['ltr', 'rtl']).default('ltr'),
             htmlLang: z.string().optional(),
@@ -167,7 +167,7 @@ export const configSchema = z.object({
     })
     .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
   colorMode: z
-    .object({
+    .strictObject({
       defaultMode: z.enum(['light', 'dark']).default('light'),
       disableSwitch: z.boolean().default(false),
       respectPrefersColorScheme: z.boolean().default(false),
@@ -175,29 +175,29 @@ export const configSchema = z.object({
       allowSystem: z.boolean().default(true),
     })
     .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false, allowSystem: true }),
-  navbar: z.object({
+  navbar: z.strictObject({
     title: z.string().default(''),
     logo: z
-      .object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: z.number().optional(), height: z.number().optional() })
+      .strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: z.number().optional(), height: z.number().optional() })
       .optional(),
     hideOnScroll: z.boolean().default(false),
     items: z.array(navbarItem).default([]),
   }),
   footer: z
-    .object({
+    .strictObject({
       style: z.enum(['dark', 'light']).default('dark'),
-      links: z.array(z.object({ title: z.string(), items: z.array(linkItem) })).default([]),
+      links: z.array(z.strictObject({ title: z.string(), items: z.array(linkItem) })).default([]),
       copyright: z.string().default(''),
       /** The copyright is trusted HTML (as Docusaurus reads it) rather than text. */
       copyrightHtml: z.boolean().default(false),
       /** Shown above the copyright; `href` makes it a link. */
       logo: z
-        .object({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default(''), href: z.string().optional(), width: z.number().optional(), height: z.number().optional() })
+        .strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default(''), href: z.string().optional(), width: z.number().optional(), height: z.number().optional() })
         .optional(),
     })
     .default({ style: 'dark', links: [], copyright: '', copyrightHtml: false }),
   announcementBar: z
-    .object({
+    .strictObject({
       id: z.string(),
       content: z.string(),
       backgroundColor: z.string().default('#fff'),
@@ -209,7 +209,7 @@ export const configSchema = z.object({
   docs: z
     .union([
       z.literal(false),
-      z.object({
+      z.strictObject({
         /** Folder of the docs, relative to the site root. */
         path: z.string().default('content/docs'),
         routeBasePath: z.string().default('docs'),
@@ -240,7 +240,7 @@ export const configSchema = z.object({
     .default({ path: 'content/docs', routeBasePath: 'docs', sidebars: {}, breadcrumbs: true, versionLabel: 'Next', versions: {}, includeCurrentVersion: true, disableVersioning: false }),
   /** The blog; on when its folder (`blog/` by default) exists, `false` turns it off. */
   blog: z.union([z.literal(false), blogSchema]).default(() => blogSchema.parse({})),
-  pages: z.object({ path: z.string().default('content/pages') }).default({ path: 'content/pages' }),
+  pages: z.strictObject({ path: z.string().default('content/pages') }).default({ path: 'content/pages' }),
   staticDir: z.string().default('static'),
   /** The site's folder, relative to the config file: the base of content, static and component paths. */
   root: z.string().optional(),
@@ -257,17 +257,17 @@ export const configSchema = z.object({
    * `fromExtensions: ['html']` makes `/docs/x.html` lead to `/docs/x`; `toExtensions` the other way round.
    */
   redirects: z
-    .object({
+    .strictObject({
       fromExtensions: z.array(z.string()).default([]),
       toExtensions: z.array(z.string()).default([]),
-      redirects: z.array(z.object({ from: z.union([z.string(), z.array(z.string())]), to: z.string() })).default([]),
+      redirects: z.array(z.strictObject({ from: z.union([z.string(), z.array(z.string())]), to: z.string() })).default([]),
     })
     .optional(),
   tableOfContents: z
-    .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
+    .strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
   markdown: z
-    .object({
+    .strictObject({
       /** Module whose default export maps names to components usable in every MDX file. */
       components: z.string().optional(),
       emoji: z.boolean().default(true),

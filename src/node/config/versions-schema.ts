@@ -4,7 +4,7 @@ import { z } from 'zod';
 // from `versions.json`, `versioned_docs/version-<name>/` and `versioned_sidebars/version-<name>-sidebars.json`
 // beside the config; 'current' names the docs folder itself.
 
-const versionOptions = z.object({
+const versionOptions = z.strictObject({
   label: z.string().optional(),
   /** Route segment after the docs base; '' for none. */
   path: z.string().optional(),

@@ -1,6 +1,8 @@
 import { mapNavbarItem, mapFooter } from './map-theme-config.ts';
 import { mapEditUrl } from './edit-url.ts';
 import { mapPlugins } from './map-plugins.ts';
+import { configSchema } from '../config/schema.ts';
+import { keepKnownKeys } from '../config/known-keys.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -75,7 +77,8 @@ export function mapDocusaurusConfig(raw: unknown): MappedConfig {
   if (plugins.redirects) config.redirects = plugins.redirects;
 
   mapThemeConfig(theme, config, warnings);
-  return { config, customCss, warnings };
+  // Docusaurus options passed through whole (navbar items, footer, blog) carry keys docs-build does not read.
+  return { config: keepKnownKeys(configSchema, config) as Obj, customCss, warnings };
 }
 
 function describeName(name: unknown): string {
