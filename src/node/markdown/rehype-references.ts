@@ -33,6 +33,7 @@ export default function rehypeReferences(options: ReferenceOptions) {
     const jsxNames = new Set<string>();
     const jsxUses: JsxUse[] = [];
     const boundNames: string[] = [];
+    const lookups: Record<string, boolean> = {};
     const here = dirname(file.path);
     // An index doc's route is its folder's: relative URLs in it resolve from that folder, as they would from
     // `folder/` in a browser, not from the folder's parent.
@@ -47,9 +48,9 @@ export default function rehypeReferences(options: ReferenceOptions) {
         const el = node as Element;
         if (el.tagName === 'a' && typeof el.properties.href === 'string') {
           const ignoreAnchor = el.properties.dataNoAnchorCheck !== undefined;
-          el.properties.href = rewriteMarkdownLink(fromFolder(el.properties.href, folderRoute), here, options, references, at(el), ignoreAnchor);
+          el.properties.href = rewriteMarkdownLink(fromFolder(el.properties.href, folderRoute), here, options, references, at(el), ignoreAnchor, lookups);
         } else if (el.tagName === 'img' && typeof el.properties.src === 'string') {
-          const resolved = resolveImage(el.properties.src, here, options, assets);
+          const resolved = resolveImage(el.properties.src, here, options, assets, lookups);
           references.push({ kind: 'image', url: el.properties.src, ...at(el), ...(resolved ? {} : { missing: true }) } as ContentReference);
           if (resolved) {
             el.properties.src = resolved.url;
@@ -77,9 +78,9 @@ export default function rehypeReferences(options: ReferenceOptions) {
         for (const attr of jsx.attributes) {
           if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
           if (attr.name === 'href' || attr.name === 'to') {
-            attr.value = rewriteMarkdownLink(fromFolder(attr.value, folderRoute), here, options, references, at(jsx), hasAttr(jsx.attributes, 'data-no-anchor-check'));
+            attr.value = rewriteMarkdownLink(fromFolder(attr.value, folderRoute), here, options, references, at(jsx), hasAttr(jsx.attributes, 'data-no-anchor-check'), lookups);
           } else if (attr.name === 'src' && jsx.name === 'img') {
-            const resolved = resolveImage(attr.value, here, options, assets);
+            const resolved = resolveImage(attr.value, here, options, assets, lookups);
             references.push({ kind: 'image', url: attr.value, ...at(jsx), ...(resolved ? {} : { missing: true }) } as ContentReference);
             if (resolved) attr.value = resolved.url;
             // Same treatment as a Markdown image: reserved space, loaded when near.
@@ -92,6 +93,7 @@ export default function rehypeReferences(options: ReferenceOptions) {
     });
     file.data.references = references;
     file.data.assets = assets;
+    file.data.lookups = lookups;
     file.data.jsxNames = [...jsxNames];
     file.data.jsxUses = jsxUses;
     file.data.boundNames = boundNames;
@@ -109,6 +111,7 @@ function rewriteMarkdownLink(
   references: ContentReference[],
   place: { line?: number; column?: number },
   ignoreAnchor: boolean,
+  lookups: Record<string, boolean>,
 ): string {
   if (EXTERNAL.test(href) || href.startsWith('#') && href.length === 1) {
     references.push({ kind: 'link', url: href, ...place });
@@ -116,7 +119,7 @@ function rewriteMarkdownLink(
   }
   const [path = '', hash] = splitHash(href);
   if (/\.mdx?$/.test(path)) {
-    const { route, tried } = findMarkdownTarget(path, here, options);
+    const { route, tried, candidates } = findMarkdownTarget(path, here, options);
     if (route) {
       // A `#` or `?` in a file name would otherwise start the fragment or query of the link.
       const safe = route.replace(/[#?]/g, encodeURIComponent);
@@ -125,6 +128,8 @@ function rewriteMarkdownLink(
       return rewritten;
     }
     references.push({ kind: 'markdown-link', url: href, ...place, tried });
+    // Found, the link's target is a route, which the page's cache entry already follows.
+    for (const candidate of candidates) lookups[candidate] = existsSync(candidate);
     return href;
   }
   references.push({ kind: 'link', url: href, ...place, ignoreAnchor });
@@ -136,19 +141,21 @@ function rewriteMarkdownLink(
  * beside the file, then in the docs folder, then at the site root; `/x.md`
  * in the docs folder, then at the site root.
  */
-function findMarkdownTarget(path: string, here: string, options: ReferenceOptions): { route?: string; tried: string[] } {
+function findMarkdownTarget(path: string, here: string, options: ReferenceOptions): { route?: string; tried: string[]; candidates: string[] } {
   const decoded = safeDecode(path);
   const dirs: string[] = [];
   if (!decoded.startsWith('/')) dirs.push(here);
   if (!decoded.startsWith('./') && !decoded.startsWith('../')) dirs.push(...[options.docsDir, options.siteDir].filter((d): d is string => d !== undefined));
   const tried: string[] = [];
+  const candidates: string[] = [];
   for (const dir of dirs) {
     const candidate = join(dir, decoded);
     const route = options.routesByFile.get(candidate);
-    if (route) return { route, tried };
+    if (route) return { route, tried, candidates };
+    candidates.push(candidate);
     tried.push(options.siteDir ? relative(options.siteDir, candidate) : candidate);
   }
-  return { tried };
+  return { tried, candidates };
 }
 
 /** Segment by segment, so `%23` and `%3F` in a file name are found too (decodeURI keeps them). */
@@ -168,13 +175,20 @@ function splitHash(href: string): [string, string | undefined] {
   return i === -1 ? [href, undefined] : [href.slice(0, i), href.slice(i + 1)];
 }
 
-function resolveImage(src: string, here: string, options: ReferenceOptions, assets: EmittedAsset[]) {
+function resolveImage(src: string, here: string, options: ReferenceOptions, assets: EmittedAsset[], lookups: Record<string, boolean>) {
   if (EXTERNAL.test(src) || src.startsWith('data:')) return { url: src };
   const clean = decodeURI(src.split(/[?#]/)[0]!);
   const from = clean.startsWith('/') ? join(options.staticDir, clean) : resolve(here, clean);
-  if (!existsSync(from)) return undefined;
+  if (!existsSync(from)) {
+    lookups[from] = false;
+    return undefined;
+  }
   const size = safeSize(from);
-  if (clean.startsWith('/')) return { url: src, ...size };
+  if (clean.startsWith('/')) {
+    // A copied image's hash is in its output name and checked on reuse; a static one is only referred to.
+    lookups[from] = true;
+    return { url: src, ...size };
+  }
   const bytes = readFileSync(from);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
   const ext = extname(from);
