@@ -28,26 +28,28 @@ export function announceTemp(dir: string, target: string): void {
 
 let supervisor: number | undefined;
 
+// How often the builder looks for its parent, whenever its thread is free.
+const PARENT_CHECK_MS = 250;
+
 /**
  * In the builder: stop when the supervising parent is gone. A parent killed
  * outright (SIGKILL) cannot stop its builder, which would otherwise build on
- * with nobody waiting for it and swap its output in long after. The IPC
- * channel closes when the parent dies, however it dies; the builder then
- * stops as on SIGTERM, removing its temporary folder.
+ * with nobody waiting for it and swap its output in long after. The builder
+ * then stops as on SIGTERM, removing its temporary folder. The parent id is
+ * polled on a timer that keeps nothing alive: a 'disconnect' listener would
+ * hold the IPC channel open, and the finished builder would never exit.
  */
 export function followSupervisor(): void {
   if (!process.send) return;
   supervisor = process.ppid;
-  process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  setInterval(() => {
+    if (supervisorGone()) process.kill(process.pid, 'SIGTERM');
+  }, PARENT_CHECK_MS).unref();
 }
 
-/**
- * Whether this builder's parent has gone. Read from the process's parent id,
- * which changes at once, because the builder may not have seen the channel
- * close yet after a long stretch of synchronous work.
- */
+/** Whether this builder's parent has gone: its parent id changes at once (to 1, or to a subreaper's). */
 export function supervisorGone(): boolean {
-  return supervisor !== undefined && (process.ppid !== supervisor || !process.connected);
+  return supervisor !== undefined && process.ppid !== supervisor;
 }
 
 /** Runs this command line again in a child process with SUPERVISED_FLAG; resolves with the exit code to use. */
