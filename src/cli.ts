@@ -64,6 +64,7 @@ program
         const { superviseBuild } = await import('./node/build-supervisor.ts');
         process.exit(await superviseBuild());
       }
+      (await import('./node/build-supervisor.ts')).followSupervisor();
       // Commands load their modules on demand: `serve` never pays for the compiler.
       const loading = performance.now();
       const { build } = await import('./node/build.ts');

@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
+import { constants } from 'node:os';
 
 /**
  * Marks the process that runs a build under a supervising parent. A signal
@@ -25,6 +26,32 @@ export function announceTemp(dir: string, target: string): void {
   if (process.send) process.send({ docsBuildTemp: { dir, target } } satisfies TempMessage, undefined, {}, () => undefined);
 }
 
+let supervisor: number | undefined;
+
+// How often the builder looks for its parent, whenever its thread is free.
+const PARENT_CHECK_MS = 250;
+
+/**
+ * In the builder: stop when the supervising parent is gone. A parent killed
+ * outright (SIGKILL) cannot stop its builder, which would otherwise build on
+ * with nobody waiting for it and swap its output in long after. The builder
+ * then stops as on SIGTERM, removing its temporary folder. The parent id is
+ * polled on a timer that keeps nothing alive: a 'disconnect' listener would
+ * hold the IPC channel open, and the finished builder would never exit.
+ */
+export function followSupervisor(): void {
+  if (!process.send) return;
+  supervisor = process.ppid;
+  setInterval(() => {
+    if (supervisorGone()) process.kill(process.pid, 'SIGTERM');
+  }, PARENT_CHECK_MS).unref();
+}
+
+/** Whether this builder's parent has gone: its parent id changes at once (to 1, or to a subreaper's). */
+export function supervisorGone(): boolean {
+  return supervisor !== undefined && process.ppid !== supervisor;
+}
+
 /** Runs this command line again in a child process with SUPERVISED_FLAG; resolves with the exit code to use. */
 export function superviseBuild(): Promise<number> {
   const child = fork(process.argv[1]!, [...process.argv.slice(2), SUPERVISED_FLAG], {
@@ -48,6 +75,15 @@ export function superviseBuild(): Promise<number> {
     child.on('exit', (code, signal) => {
       // Whatever the builder could not finish: its temporary folder, or a swap cut off halfway.
       for (const [dir, target] of temps) restore(dir, target);
+      if (signal && !interrupted) {
+        // Killed by someone else: often the kernel's out-of-memory killer, which sends SIGKILL and says nothing.
+        process.stderr.write(
+          `error: The build process (pid ${child.pid}) was killed by ${signal}, so the build did not finish; the previous output was left untouched.\n` +
+            `hint: ${signal === 'SIGKILL' ? 'On Linux, a build killed by SIGKILL without anyone sending it most often ran out of memory (see `dmesg` or the container\'s memory limit): give it more memory, or fewer render threads with --threads. ' : ''}Run the build again; a signal sent by another program or a service manager stops it the same way.\n`,
+        );
+        resolve(128 + (constants.signals[signal] ?? 0));
+        return;
+      }
       const by = interrupted ?? signal;
       resolve(by === 'SIGINT' ? 130 : by === 'SIGTERM' ? 143 : (code ?? 1));
     });

@@ -7,7 +7,7 @@ import { bundleClient } from './bundle/client.ts';
 import { missingMermaid, usesMermaid } from './bundle/mermaid-module.ts';
 import { renderPages, rendererInit, startRenderThreads } from './render/render-all.ts';
 import { openCaches } from './cache/dirs.ts';
-import { setModuleCacheReuse } from './runtime/module-cache.ts';
+import { moduleCacheProblem, setModuleCacheReuse } from './runtime/module-cache.ts';
 import { createRenderer, type Renderer } from './render/page-context.ts';
 import { compileAhead, type CompileAhead } from './render/compile-ahead.ts';
 import { checkReferences } from './check/links.ts';
@@ -59,6 +59,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const sources = [config.docs ? config.docs.path : undefined, config.pages.path, config.staticDir].flatMap((p) => (p ? [resolve(root, p)] : []));
   checkOutputTarget(outDir, { root, sources: [...sources, packagePath('theme'), packagePath('src')] });
   const report: BuildReport = { outDir, routes: 0, pages: 0, cachedPages: 0, problems: [...warnings], timings, ms: 0 };
+  const modulesUnwritable = moduleCacheProblem();
+  if (modulesUnwritable) report.problems.push(modulesUnwritable);
 
   const scanned = await step(timings, 'scan', () => scanContent(config, root));
   // No stop here: config problems found by the model are reported in the same run as frontmatter ones.
@@ -71,7 +73,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   if (hasErrors(report)) return finish(report, started);
 
   const output = await createOutputDir(outDir);
-  const caches = options.cache === false ? undefined : openCaches(root, report.problems);
+  // One warning for the cache folder: when the config's compiled module could not be stored there, neither can the rest.
+  const caches = options.cache === false ? undefined : openCaches(root, modulesUnwritable ? [] : report.problems);
   // Render threads warm up while the client is bundled.
   const pool = startRenderThreads(model, config, root, output.dir, options.threads, configFile);
   // When esbuild has to run (no cached bundle, so pages are likely new too), this thread loads its compiler

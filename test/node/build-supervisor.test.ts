@@ -15,6 +15,15 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** Ends every process of the group the test started, whatever happened. */
+function endGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each([
@@ -56,11 +65,82 @@ describe.each([
       expect(readdirSync(work).filter((name) => name.startsWith(`.build-${signal}`))).toEqual([]);
       expect(await treeDigest(out)).toEqual(before);
     } finally {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
+      endGroup(child.pid!);
     }
+  }, 90_000);
+});
+
+/** Starts a build of the fixture that stops in its stuck page; resolves once the page's loop has started. */
+async function startStuck(name: string, env: Record<string, string>) {
+  const out = join(work, name);
+  mkdirSync(out);
+  writeFileSync(join(out, 'index.html'), '<!doctype html><p>the previous build</p>\n');
+  writeFileSync(join(out, OUTPUT_MARKER), '');
+  const before = await treeDigest(out);
+  const marker = join(work, `looping-${name}`);
+  const base: Record<string, string | undefined> = { ...process.env, DOCS_BUILD_STUCK_MARKER: marker, ...env };
+  delete base.DEBUG;
+  const child = spawn(process.execPath, [CLI, 'build', '--config', join(site, 'docs-build.config.ts'), '--out-dir', out, '--no-cache', '--threads', '1'], {
+    cwd: work,
+    env: base,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const output = { stderr: '' };
+  child.stderr.setEncoding('utf8').on('data', (t: string) => (output.stderr += t));
+  child.stdout.resume();
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, sig) => resolve({ code, signal: sig })));
+  while (!existsSync(marker)) {
+    if (child.exitCode !== null) throw new Error(`the build ended before it was stuck:\n${output.stderr}`);
+    await sleep(50);
+  }
+  // The builder names its temporary folder after its process id.
+  const temps = readdirSync(work).filter((entry) => entry.startsWith(`.${name}.tmp-`));
+  expect(temps).toHaveLength(1);
+  const builder = Number(temps[0]!.slice(`.${name}.tmp-`.length).split('-')[0]);
+  expect(builder).not.toBe(child.pid);
+  return { child, out, before, builder, exited, output, name };
+}
+
+/** Runs `body` on a stuck build, then checks the previous output and no temporary folder are left, and ends every process of it. */
+async function withStuckBuild(name: string, env: Record<string, string>, body: (run: Awaited<ReturnType<typeof startStuck>>) => Promise<void>) {
+  const run = await startStuck(name, env);
+  try {
+    await body(run);
+    expect(await treeDigest(run.out)).toEqual(run.before);
+    expect(readdirSync(work).filter((entry) => entry.startsWith(`.${run.name}`))).toEqual([]);
+  } finally {
+    endGroup(run.child.pid!);
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('a build process killed outright', () => {
+  it('the builder of a supervisor killed with SIGKILL stops, and never swaps its output in', async () => {
+    // The page is stuck for 3 s, then the build could finish: an orphaned builder would publish it.
+    await withStuckBuild('build-orphan', { DOCS_BUILD_STUCK_MS: '3000' }, async (run) => {
+      process.kill(run.child.pid!, 'SIGKILL');
+      const deadline = Date.now() + 30_000;
+      while (alive(run.builder) && Date.now() < deadline) await sleep(100);
+      expect(alive(run.builder), 'the builder outlived its supervisor').toBe(false);
+    });
+  }, 90_000);
+
+  it('a builder killed with SIGKILL makes the command say so and exit 137, keeping the previous output', async () => {
+    await withStuckBuild('build-killed', {}, async (run) => {
+      process.kill(run.builder, 'SIGKILL');
+      const result = await Promise.race([run.exited, sleep(20_000).then(() => undefined)]);
+      expect(result, run.output.stderr).toEqual({ code: 137, signal: null });
+      expect(run.output.stderr).toMatch(/^error: The build process \(pid \d+\) was killed by SIGKILL/m);
+      expect(run.output.stderr).toMatch(/out of memory/);
+    });
   }, 90_000);
 });

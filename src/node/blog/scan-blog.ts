@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import fg from 'fast-glob';
+import { findContentFiles, skipContentFolder } from '../content/content-files.ts';
 import type { BlogAuthorData, BlogTagData } from '../../shared/blog-types.ts';
 import type { BlogOptions, Config } from '../config/schema.ts';
 import { frontmatterLength, parseFrontmatter } from '../content/frontmatter.ts';
@@ -61,7 +61,10 @@ export async function scanBlog(config: Config, root: string): Promise<BlogScan> 
   const tagsPath = typeof blog.tags === 'string' ? join(dir, blog.tags) : undefined;
   const { tags: tagsFile, problems: tagProblems } = readTagsFile(tagsPath, root, blogRoute(blog, blog.tagsBasePath));
   problems.push(...authorProblems, ...tagProblems);
-  const files = (await fg(blog.include, { cwd: dir, ignore: [...blog.exclude, '**/node_modules/**'] })).sort();
+  // Symlinks as in the docs folder; no link inside a folder starting with '_' (the default `exclude`) is followed.
+  const found = findContentFiles(dir, root, { patterns: blog.include, ignore: [...blog.exclude, '**/node_modules/**'], skipFolder: skipContentFolder });
+  problems.push(...found.problems);
+  const files = found.files.sort();
   const posts: ContentSource[] = [];
   for (const rel of files) {
     const file = join(dir, rel);

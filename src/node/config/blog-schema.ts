@@ -13,7 +13,7 @@ export interface BlogEditUrlParams {
 
 const feedType = z.enum(['rss', 'atom', 'json']);
 
-export const blogSchema = z.object({
+export const blogSchema = z.strictObject({
   path: z.string().default('blog').describe('Folder of the posts, relative to the site folder. Without this folder the site has no blog.'),
   routeBasePath: z.string().default('blog').describe('Route the blog is served under.'),
   postsPerPage: z
@@ -30,7 +30,7 @@ export const blogSchema = z.object({
     .default('warn')
     .describe("What to do with a post's tag that the tags file does not define (when there is one)."),
   feedOptions: z
-    .object({
+    .strictObject({
       type: z
         .union([feedType, z.literal('all'), z.array(feedType), z.null()])
         .default(['rss', 'atom'])

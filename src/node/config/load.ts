@@ -6,6 +6,8 @@ import { findDocusaurusConfig, isDocusaurusConfig, loadDocusaurusConfig } from '
 import { configSchema, type Config } from './schema.ts';
 import { importSiteModule } from '../runtime/import-module.ts';
 import { loadSidebarsFile } from './sidebars-file.ts';
+import { knownKeysAt } from './known-keys.ts';
+import { closest } from '../content/sidebar.ts';
 
 export const DEFAULT_CONFIG_FILE = 'docs-build.config.ts';
 
@@ -65,11 +67,25 @@ export function validateConfig(raw: unknown, shown = DEFAULT_CONFIG_FILE): Confi
   // Without `reportInput`, zod leaves out the value, and every wrong type would read 'got nothing'.
   const parsed = configSchema.safeParse(raw, { reportInput: true });
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.flatMap((issue) => unwrapUnion(issue, []));
+  const issues = parsed.error.issues.flatMap((issue) => unwrapUnion(issue, [])).flatMap(splitUnknownKeys);
   const lines = issues.map((issue) => `  ${shown}: ${formatIssue(issue)}`);
   throw new DocsBuildError(`Invalid config (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n${lines.join('\n')}`, {
-    hint: 'Fix the keys listed above; each line gives the key path and what was expected.',
+    hint: `Fix the keys listed above; each line gives the key path and what was expected.${issues.some((i) => i.code === 'unrecognized_keys') ? ' An unknown key is most often a misspelt one: rename it, or remove it.' : ''}`,
     location: `${shown}: ${keyPath(issues[0]!.path)}`,
+  });
+}
+
+/**
+ * One issue per unknown key, at the key's own path, with the known key it is
+ * closest to: a misspelt key (`noindex`, `navbar.itmes`) would otherwise be
+ * dropped, and the option it meant silently left at its default.
+ */
+function splitUnknownKeys(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'unrecognized_keys') return [issue];
+  const known = knownKeysAt(configSchema, issue.path);
+  return issue.keys.map((key) => {
+    const near = closest(key, known);
+    return { ...issue, keys: [key], path: [...issue.path, key], message: `unknown key${near ? ` (did you mean '${near}'?)` : ''}` };
   });
 }
 
@@ -105,7 +121,6 @@ function formatIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type') {
     return `${where}: expected ${issue.expected}, got ${describe(issue.input)}`;
   }
-  if (issue.code === 'unrecognized_keys') return `${where}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
   return `${where}: ${issue.message}`;
 }
 

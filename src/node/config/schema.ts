@@ -11,7 +11,7 @@ const cssLength = z.union([z.number(), z.string()]);
 const severity = z.enum(['throw', 'warn', 'ignore']);
 const position = z.enum(['left', 'right']).default('left').describe('Side of the navbar the item is on.');
 
-const linkItem = z.object({
+const linkItem = z.strictObject({
   label: z.string().describe('Text of the link.'),
   to: z.string().optional().describe("A route of this site, e.g. '/docs/installation'; checked by the build."),
   href: z.string().optional().describe('A URL of another site.'),
@@ -35,7 +35,7 @@ const navbarItemTypes = [
  * as exactly that, instead of as a wall of union mismatches.
  */
 const navbarItem = z
-  .object({
+  .strictObject({
     type: z
       .string()
       .optional()
@@ -120,11 +120,11 @@ export const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
 // A unified plugin: a function, or a function with its options. Functions are checked as such, not by their type.
 const plugin = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { message: 'expected a plugin function' });
 /** A prism-react-renderer theme: the block's own colours and the styles of token types, as Docusaurus takes them. */
-const prismTheme = z.object({
+const prismTheme = z.strictObject({
   plain: z.record(z.string(), z.unknown()).describe('Colour and background of the whole block.'),
   styles: z
     .array(
-      z.object({
+      z.strictObject({
         types: z.array(z.string()).describe('Prism token types the style applies to.'),
         languages: z.array(z.string()).optional().describe('Languages it applies to; all when not given.'),
         style: z.record(z.string(), z.unknown()).describe('CSS properties, as React style objects write them.'),
@@ -133,20 +133,20 @@ const prismTheme = z.object({
     .describe('Styles of token types, each for some languages or all.'),
 });
 
-const magicComment = z.object({
+const magicComment = z.strictObject({
   /** Class of the lines it marks. */
   className: z.string().describe('Class of the lines it marks.'),
   /** Comment text marking the next line, e.g. 'highlight-next-line'. */
   line: z.string().optional().describe("Comment text marking the next line, e.g. 'highlight-next-line'."),
   /** Comment texts opening and closing a marked range of lines. */
   block: z
-    .object({ start: z.string().describe('Comment text opening the range.'), end: z.string().describe('Comment text closing the range.') })
+    .strictObject({ start: z.string().describe('Comment text opening the range.'), end: z.string().describe('Comment text closing the range.') })
     .optional().describe('Comment texts opening and closing a marked range of lines.'),
 });
 
 export const DEFAULT_MAGIC_COMMENTS = [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
 
-const prismOptions = z.object({
+const prismOptions = z.strictObject({
   /** Light theme; Docusaurus's default, palenight, when not given. */
   theme: prismTheme.optional().describe("Light theme; Docusaurus's default, palenight, when not given."),
   /** Dark theme; the light one when not given, as in Docusaurus. */
@@ -189,10 +189,10 @@ const numberPrefixParser = z.union([
   z.custom<NumberPrefixParser>((value) => typeof value === 'function', { message: 'expected false or a function' }),
 ]);
 
-const localSearch = z.object({
+const localSearch = z.strictObject({
   provider: z.literal('local').describe("'local': an index written beside the pages, needing no service; 'algolia': a hosted Algolia index."),
 });
-const algoliaSearch = z.object({
+const algoliaSearch = z.strictObject({
   provider: z.literal('algolia'),
   appId: z.string().optional().describe('Algolia application id; required with Algolia.'),
   apiKey: z.string().optional().describe('Algolia search-only API key (public); required with Algolia.'),
@@ -208,7 +208,7 @@ const algoliaSearch = z.object({
     .describe("Link shown on the no-results screen ('Let us know.'); `{query}` in it is replaced by the URL-encoded query."),
 });
 
-export const configSchema = z.object({
+export const configSchema = z.strictObject({
   url: z.url().describe("Public origin of the site, e.g. 'https://example.org': canonical URLs, Open Graph tags and sitemap.xml."),
   baseUrl: z
     .string()
@@ -233,7 +233,7 @@ export const configSchema = z.object({
     .array(
       z.union([
         z.string(),
-        z.object({
+        z.strictObject({
           src: z.string().describe('URL or path of the script.'),
           async: z.boolean().optional().describe('Adds the async attribute.'),
           defer: z.boolean().optional().describe('Adds the defer attribute.'),
@@ -243,13 +243,13 @@ export const configSchema = z.object({
     .default([])
     .describe("Scripts added to every page: a path such as '/js/custom.js', or { src, async, defer }."),
   i18n: z
-    .object({
+    .strictObject({
       defaultLocale: z.string().default('en').describe('The locale the site is built in.'),
       locales: z.array(z.string()).default(['en']).describe('Locales of the site; only the default one is built (others are warned about).'),
       localeConfigs: z
         .record(
           z.string(),
-          z.object({
+          z.strictObject({
             label: z.string().optional().describe('Name of the locale in the locale dropdown.'),
             direction: z.enum(['ltr', 'rtl']).default('ltr').describe('Text direction.'),
             htmlLang: z.string().optional().describe('The <html lang> value; default: the locale.'),
@@ -263,7 +263,7 @@ export const configSchema = z.object({
     .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} })
     .describe('Languages of the site, with the names of Docusaurus.'),
   colorMode: z
-    .object({
+    .strictObject({
       defaultMode: z.enum(['light', 'dark']).default('light').describe('Colour mode of a first visit.'),
       disableSwitch: z.boolean().default(false).describe('Hides the light/dark toggle.'),
       respectPrefersColorScheme: z.boolean().default(false).describe("Follows the reader's system setting on a first visit."),
@@ -272,10 +272,10 @@ export const configSchema = z.object({
     .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false, allowSystem: true })
     .describe('Light and dark colour modes.'),
   navbar: z
-    .object({
+    .strictObject({
       title: z.string().default('').describe('Text beside the logo.'),
       logo: z
-        .object({
+        .strictObject({
           src: z.string().describe('Path of the image inside static/; must exist.'),
           srcDark: z.string().optional().describe('Image shown in dark mode instead.'),
           alt: z.string().describe('Alternative text.'),
@@ -289,16 +289,16 @@ export const configSchema = z.object({
     })
     .describe('The bar at the top of every page.'),
   footer: z
-    .object({
+    .strictObject({
       style: z.enum(['dark', 'light']).default('dark').describe('Colour scheme of the footer.'),
       links: z
-        .array(z.object({ title: z.string().describe('Heading of the column.'), items: z.array(linkItem).describe('Links of the column.') }))
+        .array(z.strictObject({ title: z.string().describe('Heading of the column.'), items: z.array(linkItem).describe('Links of the column.') }))
         .default([])
         .describe('Columns of links.'),
       copyright: z.string().default('').describe('Copyright line, as text.'),
       copyrightHtml: z.boolean().default(false).describe('The copyright is trusted HTML (as Docusaurus reads it) rather than text.'),
       logo: z
-        .object({
+        .strictObject({
           src: z.string().describe('Path of the image inside static/.'),
           srcDark: z.string().optional().describe('Image shown in dark mode instead.'),
           alt: z.string().default('').describe('Alternative text.'),
@@ -312,7 +312,7 @@ export const configSchema = z.object({
     .default({ style: 'dark', links: [], copyright: '', copyrightHtml: false })
     .describe('The footer of every page.'),
   announcementBar: z
-    .object({
+    .strictObject({
       id: z.string().describe('Identifies the bar; changing it shows a dismissed bar again.'),
       content: z.string().describe('Text of the bar (HTML).'),
       backgroundColor: z.string().default('#fff').describe('CSS background colour.'),
@@ -324,7 +324,7 @@ export const configSchema = z.object({
   docs: z
     .union([
       z.literal(false),
-      z.object({
+      z.strictObject({
         path: z.string().default('content/docs').describe('Folder of the docs, relative to the site folder.'),
         routeBasePath: z.string().default('docs').describe('Route the docs are served under.'),
         sidebars: z
@@ -367,7 +367,7 @@ export const configSchema = z.object({
     .default(() => blogSchema.parse({}))
     .describe("The blog, with the options of Docusaurus's blog plugin; on when its folder (blog/ by default) exists, false turns it off."),
   pages: z
-    .object({ path: z.string().default('content/pages').describe('Folder of the pages, relative to the site folder.') })
+    .strictObject({ path: z.string().default('content/pages').describe('Folder of the pages, relative to the site folder.') })
     .default({ path: 'content/pages' })
     .describe('Standalone pages: React (.tsx) and Markdown pages.'),
   staticDir: z.string().default('static').describe('Folder of the files copied to the build as they are, relative to the site folder.'),
@@ -380,12 +380,12 @@ export const configSchema = z.object({
   customFields: z.record(z.string(), z.unknown()).default({}).describe("Values for the site's own pages (useDocusaurusContext().siteConfig.customFields); must be JSON."),
   customCss: z.array(z.string()).default([]).describe("Style sheets added after the theme's, relative to the site folder (Docusaurus's theme.customCss)."),
   redirects: z
-    .object({
+    .strictObject({
       fromExtensions: z.array(z.string()).default([]).describe("fromExtensions: ['html'] makes /docs/x.html lead to /docs/x."),
       toExtensions: z.array(z.string()).default([]).describe("toExtensions: ['html'] makes /docs/x lead to /docs/x.html."),
       redirects: z
         .array(
-          z.object({
+          z.strictObject({
             from: z.union([z.string(), z.array(z.string())]).describe('Old route, or routes, that redirect.'),
             to: z.string().describe('Route they lead to.'),
           }),
@@ -396,14 +396,14 @@ export const configSchema = z.object({
     .optional()
     .describe("Pages that send the browser on to another route, as Docusaurus's client-redirects plugin makes them; a redirect never replaces a page."),
   tableOfContents: z
-    .object({
+    .strictObject({
       minHeadingLevel: z.number().int().min(2).max(6).default(2).describe('Highest heading level listed in the table of contents.'),
       maxHeadingLevel: z.number().int().min(2).max(6).default(3).describe('Deepest heading level listed in the table of contents.'),
     })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 })
     .describe('Headings listed in the table of contents of each page.'),
   markdown: z
-    .object({
+    .strictObject({
       components: z.string().optional().describe('Module whose default export maps names to React components usable in every MDX file without import.'),
       emoji: z.boolean().default(true).describe('Turns emoji shortcodes such as :tada: into emoji.'),
       // The default is 'detect' (Docusaurus's is 'mdx'), so .md files with autolinks or raw HTML written for

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // from `versions.json`, `versioned_docs/version-<name>/` and `versioned_sidebars/version-<name>-sidebars.json`
 // beside the config; 'current' names the docs folder itself.
 
-const versionOptions = z.object({
+const versionOptions = z.strictObject({
   label: z.string().optional().describe("Name shown for the version; default: its name ('Next', versionLabel, for current)."),
   path: z.string().optional().describe("Route segment after the docs base; '' for none."),
   banner: z.enum(['none', 'unreleased', 'unmaintained']).optional().describe("Banner above the version's docs; 'none' removes it."),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fg from 'fast-glob';
+import { findContentFiles, skipContentFolder } from './content-files.ts';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -49,7 +49,9 @@ const KNOWN_KEYS = Object.keys(categoryFile.shape);
 export function readCategoryMeta(docsDir: string, displayDir = docsDir): { meta: Map<string, CategoryMeta>; problems: Diagnostic[] } {
   const meta = new Map<string, CategoryMeta>();
   const problems: Diagnostic[] = [];
-  for (const file of fg.sync('**/_category_.{json,yml,yaml}', { cwd: docsDir }).sort()) {
+  // Found the way the docs are (content-files.ts), so a symlink loop cannot make this run away; the scan reports the links.
+  const found = findContentFiles(docsDir, docsDir, { patterns: ['**/_category_.{json,yml,yaml}'], ignore: ['**/node_modules/**'], skipFolder: skipContentFolder });
+  for (const file of found.files.sort()) {
     const folder = file.replace(/\/?_category_\.(json|ya?ml)$/, '');
     const display = `${displayDir}/${file}`;
     if (meta.has(folder)) {

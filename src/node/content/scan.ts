@@ -1,7 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import fg from 'fast-glob';
 import type { Config } from '../config/schema.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
@@ -13,7 +12,7 @@ import { readLastUpdates, type LastUpdate } from './last-update.ts';
 import type { AuthorsMap } from '../blog/authors.ts';
 import { scanBlog, type BlogPostMeta } from '../blog/scan-blog.ts';
 import { readVersions } from '../versions/read-versions.ts';
-import { dropSymlinkLoops } from './symlink-loops.ts';
+import { findContentFiles, skipContentFolder } from './content-files.ts';
 import { contentFormat } from './format.ts';
 
 export interface ContentSource {
@@ -74,7 +73,7 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
   const parser = numberPrefixParserOf(docs === false ? undefined : docs.numberPrefixParser);
   for (const version of versions) {
     const dir = join(root, version.dir);
-    const globbed = dropSymlinkLoops(dir, await fg('**/*.{md,mdx}', { cwd: dir, ignore: ['**/_*', '**/node_modules/**'] }), root);
+    const globbed = findContentFiles(dir, root, { patterns: ['**/*.{md,mdx}'], ignore: ['**/_*', '**/node_modules/**'], skipFolder: skipContentFolder });
     problems.push(...globbed.problems);
     const files = globbed.files.sort();
     const loaded = await Promise.all(files.map((f) => readContent(join(dir, f), root)));
@@ -101,11 +100,11 @@ export async function scanContent(config: Config, root: string): Promise<ScanRes
   }
   const pagesDir = join(root, config.pages.path);
   // As in Docusaurus: files and folders starting with '_', tests and type declarations are not pages.
-  const pageGlob = dropSymlinkLoops(
-    pagesDir,
-    await fg('**/*.{md,mdx,js,jsx,tsx}', { cwd: pagesDir, ignore: ['**/_*', '**/_*/**', '**/node_modules/**', '**/*.test.*', '**/__tests__/**', '**/*.d.ts'] }),
-    root,
-  );
+  const pageGlob = findContentFiles(pagesDir, root, {
+    patterns: ['**/*.{md,mdx,js,jsx,tsx}'],
+    ignore: ['**/_*', '**/_*/**', '**/node_modules/**', '**/*.test.*', '**/__tests__/**', '**/*.d.ts'],
+    skipFolder: skipContentFolder,
+  });
   problems.push(...pageGlob.problems);
   const pageFiles = pageGlob.files.sort();
   for (const rel of pageFiles) {

@@ -1,6 +1,8 @@
 import { mapNavbarItem, mapFooter } from './map-theme-config.ts';
 import { blogSchema } from '../config/blog-schema.ts';
 import { mapPlugins } from './map-plugins.ts';
+import { configSchema } from '../config/schema.ts';
+import { keepKnownKeys } from '../config/known-keys.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -79,7 +81,8 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
 
   const writtenTheme = isObj(written) && isObj(written.themeConfig) ? written.themeConfig : {};
   mapThemeConfig(theme, writtenTheme, config, warnings);
-  return { config, customCss, warnings };
+  // Docusaurus options passed through whole (navbar items, footer, blog) carry keys docs-build does not read.
+  return { config: keepKnownKeys(configSchema, config) as Obj, customCss, warnings };
 }
 
 function describeName(name: unknown): string {

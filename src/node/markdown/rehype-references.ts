@@ -35,6 +35,7 @@ export default function rehypeReferences(options: ReferenceOptions) {
     const jsxNames = new Set<string>();
     const jsxUses: JsxUse[] = [];
     const boundNames: string[] = [];
+    const lookups: Record<string, boolean> = {};
     const here = dirname(file.path);
     const urls = options.urls ?? { baseUrl: '/' };
     // An index doc's route is its folder's: relative URLs in it resolve from that folder, as they would from
@@ -51,7 +52,7 @@ export default function rehypeReferences(options: ReferenceOptions) {
         const el = node as Element;
         if (el.tagName === 'a' && typeof el.properties.href === 'string') {
           const ignoreAnchor = el.properties.dataNoAnchorCheck !== undefined;
-          const href = rewriteMarkdownLink(fromFolder(el.properties.href, folderRoute), here, options, references, at(el), ignoreAnchor);
+          const href = rewriteMarkdownLink(fromFolder(el.properties.href, folderRoute), here, options, references, at(el), ignoreAnchor, lookups);
           el.properties.href = linkUrl(href, urls);
           // Docusaurus's Link opens a `pathname://` link like one to another site.
           if (isPathnameLink(href)) {
@@ -59,7 +60,7 @@ export default function rehypeReferences(options: ReferenceOptions) {
             el.properties.rel ??= ['noopener', 'noreferrer'];
           }
         } else if (el.tagName === 'img' && typeof el.properties.src === 'string') {
-          const resolved = resolveImage(el.properties.src, here, options, assets, urls);
+          const resolved = resolveImage(el.properties.src, here, options, assets, urls, lookups);
           references.push({ kind: 'image', url: el.properties.src, ...at(el), ...(resolved ? {} : { missing: true }) } as ContentReference);
           if (resolved) {
             el.properties.src = resolved.url;
@@ -88,12 +89,12 @@ export default function rehypeReferences(options: ReferenceOptions) {
           if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
           if (attr.name === 'href' || attr.name === 'to') {
             const written = attr.value;
-            const href = rewriteMarkdownLink(fromFolder(written, folderRoute), here, options, references, at(jsx), hasAttr(jsx.attributes, 'data-no-anchor-check'));
+            const href = rewriteMarkdownLink(fromFolder(written, folderRoute), here, options, references, at(jsx), hasAttr(jsx.attributes, 'data-no-anchor-check'), lookups);
             // A plain `<a>` is written as the browser requests it; a component (`<Link>`) makes its own URL from
             // the route, so it only gets the `.md` file's URL in place of the file.
             attr.value = jsx.name === 'a' ? linkUrl(href, urls) : href !== written ? linkUrl(href, urls) : written;
           } else if (attr.name === 'src' && jsx.name === 'img') {
-            const resolved = resolveImage(attr.value, here, options, assets, urls);
+            const resolved = resolveImage(attr.value, here, options, assets, urls, lookups);
             references.push({ kind: 'image', url: attr.value, ...at(jsx), ...(resolved ? {} : { missing: true }) } as ContentReference);
             if (resolved) attr.value = resolved.url;
             // Same treatment as a Markdown image: reserved space, loaded when near.
@@ -106,6 +107,7 @@ export default function rehypeReferences(options: ReferenceOptions) {
     });
     file.data.references = references;
     file.data.assets = assets;
+    file.data.lookups = lookups;
     file.data.jsxNames = [...jsxNames];
     file.data.jsxUses = jsxUses;
     file.data.boundNames = boundNames;
@@ -123,6 +125,7 @@ function rewriteMarkdownLink(
   references: ContentReference[],
   place: { line?: number; column?: number },
   ignoreAnchor: boolean,
+  lookups: Record<string, boolean>,
 ): string {
   if (EXTERNAL.test(href) || href.startsWith('#') && href.length === 1) {
     references.push({ kind: 'link', url: href, ...place });
@@ -130,7 +133,7 @@ function rewriteMarkdownLink(
   }
   const [path = '', hash] = splitHash(href);
   if (/\.mdx?$/.test(path)) {
-    const { route, tried } = findMarkdownTarget(path, here, options);
+    const { route, tried, candidates } = findMarkdownTarget(path, here, options);
     if (route) {
       const safe = routeUrl(routeHref(route), options.urls ?? { baseUrl: '/' });
       const rewritten = hash === undefined ? safe : `${safe}#${hash}`;
@@ -138,6 +141,8 @@ function rewriteMarkdownLink(
       return rewritten;
     }
     references.push({ kind: 'markdown-link', url: href, ...place, tried });
+    // Found, the link's target is a route, which the page's cache entry already follows.
+    for (const candidate of candidates) lookups[candidate] = existsSync(candidate);
     return href;
   }
   references.push({ kind: 'link', url: href, ...place, ignoreAnchor });
@@ -149,19 +154,21 @@ function rewriteMarkdownLink(
  * beside the file, then in the docs folder, then at the site root; `/x.md`
  * in the docs folder, then at the site root.
  */
-function findMarkdownTarget(path: string, here: string, options: ReferenceOptions): { route?: string; tried: string[] } {
+function findMarkdownTarget(path: string, here: string, options: ReferenceOptions): { route?: string; tried: string[]; candidates: string[] } {
   const decoded = safeDecode(path);
   const dirs: string[] = [];
   if (!decoded.startsWith('/')) dirs.push(here);
   if (!decoded.startsWith('./') && !decoded.startsWith('../')) dirs.push(...[options.docsDir, options.siteDir].filter((d): d is string => d !== undefined));
   const tried: string[] = [];
+  const candidates: string[] = [];
   for (const dir of dirs) {
     const candidate = join(dir, decoded);
     const route = options.routesByFile.get(candidate);
-    if (route) return { route, tried };
+    if (route) return { route, tried, candidates };
+    candidates.push(candidate);
     tried.push(options.siteDir ? relative(options.siteDir, candidate) : candidate);
   }
-  return { tried };
+  return { tried, candidates };
 }
 
 /** Segment by segment, so `%23` and `%3F` in a file name are found too (decodeURI keeps them). */
@@ -181,7 +188,7 @@ function splitHash(href: string): [string, string | undefined] {
   return i === -1 ? [href, undefined] : [href.slice(0, i), href.slice(i + 1)];
 }
 
-function resolveImage(src: string, here: string, options: ReferenceOptions, assets: EmittedAsset[], urls: UrlOptions) {
+function resolveImage(src: string, here: string, options: ReferenceOptions, assets: EmittedAsset[], urls: UrlOptions, lookups: Record<string, boolean>) {
   // Docusaurus's escape: the path as written, not looked up.
   if (isPathnameLink(src)) return { url: src.slice('pathname://'.length) };
   if (EXTERNAL.test(src) || src.startsWith('data:')) return { url: src };
@@ -189,9 +196,16 @@ function resolveImage(src: string, here: string, options: ReferenceOptions, asse
   const written = urls.baseUrl !== '/' && src.startsWith(urls.baseUrl) ? `/${src.slice(urls.baseUrl.length)}` : src;
   const clean = decodeURI(written.split(/[?#]/)[0]!);
   const from = clean.startsWith('/') ? join(options.staticDir, clean) : resolve(here, clean);
-  if (!existsSync(from)) return undefined;
+  if (!existsSync(from)) {
+    lookups[from] = false;
+    return undefined;
+  }
   const size = safeSize(from);
-  if (clean.startsWith('/')) return { url: assetUrl(written, urls), ...size };
+  if (clean.startsWith('/')) {
+    // A copied image's hash is in its output name and checked on reuse; a static one is only referred to.
+    lookups[from] = true;
+    return { url: assetUrl(written, urls), ...size };
+  }
   const bytes = readFileSync(from);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
   const ext = extname(from);

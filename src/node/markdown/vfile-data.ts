@@ -40,6 +40,11 @@ declare module 'vfile' {
     toc: TocItem[];
     references: ContentReference[];
     assets: EmittedAsset[];
+    /**
+     * Files a link or image of the page was looked for at, and whether each was there: a file that appears or
+     * goes away there changes the page (a link resolved, a warning gone), which its cache entry must notice.
+     */
+    lookups: Record<string, boolean>;
     /** Capitalised JSX element names used in the file. */
     jsxNames: string[];
     /** First use of each of those names, with its position. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { debugNote } from '../cache/debug-note.ts';
 import { join } from 'node:path';
@@ -50,7 +50,7 @@ export async function processPageCached(
   if (!cache || importsFiles(planned)) return processPage(planned, await fullContext(), undefined, precompiled);
   const file = join(cache.dir, `${keyOf(cache, planned)}.json`);
   const hit = readEntry(file);
-  const moved = hit && (await assetsFresh(hit)) ? movedChunks(hit.deps, shell.chunkUrls) : undefined;
+  const moved = hit && (await assetsFresh(hit)) && lookupsSame(hit) ? movedChunks(hit.deps, shell.chunkUrls) : undefined;
   if (hit && moved) {
     // A linked page changed, so its chunk has a new name: the rendered output
     // differs only in that name, which is patched rather than rendered again.
@@ -133,6 +133,11 @@ function movedChunks(deps: CacheEntry['deps'], chunkUrls: ReadonlyMap<string, st
     moved.push([url, now]);
   }
   return moved;
+}
+
+/** A file a link or image was looked for at that appeared or went away since: the page would come out different. */
+function lookupsSame(entry: CacheEntry): boolean {
+  return Object.entries(entry.result.lookups ?? {}).every(([file, found]) => existsSync(file) === found);
 }
 
 async function assetsFresh(entry: CacheEntry): Promise<boolean> {

@@ -38,6 +38,8 @@ export interface PageResult {
   file?: string;
   references: ContentReference[];
   assets: EmittedAsset[];
+  /** Files the page's links and images were looked for at, and whether each was there (see rehype-references). */
+  lookups?: Record<string, boolean>;
   ids: string[];
   problems: Diagnostic[];
   /** The page's search records (content pages only), inline until the rendering thread spools them. */
@@ -77,6 +79,7 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     const data = compiled.file.data;
     result.references = data.references ?? [];
     result.assets = data.assets ?? [];
+    if (data.lookups && Object.keys(data.lookups).length > 0) result.lookups = data.lookups;
     page.title = data.title ?? page.title;
     page.toc = filterToc(data.toc ?? [], planned);
     try {

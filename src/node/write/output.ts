@@ -2,7 +2,7 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { DocsBuildError } from '../report/diagnostic.ts';
-import { announceTemp } from '../build-supervisor.ts';
+import { announceTemp, supervisorGone } from '../build-supervisor.ts';
 import { withPath } from '../report/fs-error.ts';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-guard.ts';
 
@@ -136,6 +136,11 @@ export async function createOutputDir(target: string): Promise<OutputDir> {
       };
     },
     async commit() {
+      if (supervisorGone()) {
+        throw new DocsBuildError('The command that started this build has gone, so its output is not put in place.', {
+          hint: 'Run the build again: the previous output was left untouched.',
+        });
+      }
       const old = `${dir}.old`;
       swaps.set(old, target);
       if (existsSync(target)) await rename(target, old);

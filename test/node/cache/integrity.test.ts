@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { build } from '../../../src/node/build.ts';
 import { CACHE_DIR } from '../../../src/node/cache/dirs.ts';
 import { lockFolder } from '../../helpers/lock-folder.ts';
-import { REPO, treeDigest } from '../../helpers/cli.ts';
+import { REPO, runCli, treeDigest } from '../../helpers/cli.ts';
 
 let work: string;
 let site: string;
@@ -100,4 +100,51 @@ describe('a cache that cannot be written', () => {
       unlock!();
     }
   }, 60_000);
+});
+
+// A read-only node_modules, or a cache folder that cannot be made, failed every build, --no-cache too: the config
+// is compiled into a module under node_modules before it is imported.
+describe('node_modules that cannot be written, with the command line', () => {
+  const cacheWarnings = (stderr: string) => stderr.split('\n').filter((line) => / warning .*\[cache\]$/.test(line));
+
+  /** Builds with the cache and with --no-cache: both must succeed, the first with one warning naming the folder. */
+  async function buildsWithAndWithoutCache() {
+    for (const args of [[], ['--no-cache']]) {
+      const out = join(work, `out${args.join('')}`);
+      const result = await runCli(['build', '--config', join(site, 'docs-build.config.ts'), '--out-dir', out, '--threads', '1', ...args]);
+      expect(result.code, result.stderr).toBe(0);
+      expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Fixture home');
+      // --no-cache asks for no cache: nothing to warn about.
+      expect(cacheWarnings(result.stderr), result.stderr).toHaveLength(args.length === 0 ? 1 : 0);
+      if (args.length === 0) expect(cacheWarnings(result.stderr)[0]).toContain('node_modules/.cache/docs-build');
+    }
+  }
+
+  it('a file in the way of node_modules/.cache: every build succeeds, with one warning naming the folder', async () => {
+    mkdirSync(join(site, 'node_modules'));
+    writeFileSync(join(site, 'node_modules/.cache'), 'not a folder\n');
+    await buildsWithAndWithoutCache();
+  }, 120_000);
+
+  it('a read-only node_modules: every build succeeds, with one warning naming the folder', async (ctx) => {
+    mkdirSync(join(site, 'node_modules'));
+    const unlock = lockFolder(join(site, 'node_modules'));
+    if (!unlock) ctx.skip();
+    try {
+      await buildsWithAndWithoutCache();
+    } finally {
+      unlock!();
+    }
+  }, 120_000);
+
+  it('with no writable folder at all (temporary folder included), the config still loads', async () => {
+    mkdirSync(join(site, 'node_modules'));
+    writeFileSync(join(site, 'node_modules/.cache'), 'not a folder\n');
+    const notAFolder = join(work, 'tmp-is-a-file');
+    writeFileSync(notAFolder, '');
+    const out = join(work, 'out');
+    const result = await runCli(['build', '--config', join(site, 'docs-build.config.ts'), '--out-dir', out, '--threads', '1'], { TMPDIR: notAFolder });
+    expect(result.code, result.stderr).toBe(0);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Fixture home');
+  }, 120_000);
 });

@@ -112,6 +112,37 @@ describe('validateConfig', () => {
     expect(error.message).toContain("navbar.items.1.to: a link item needs 'to' (internal route) or 'href' (external URL)");
   });
 
+  it('rejects unknown keys anywhere, with their key path and the key they are closest to', async () => {
+    const error = await errorOf(() =>
+      validateConfig({
+        ...minimal,
+        noindex: true,
+        onBrokenLink: 'warn',
+        tagLine: 'Fast docs',
+        navbar: { itmes: [] },
+        footer: { link: [] },
+        docs: { path: 'docs', sidebar: {} },
+        blog: { postPerPage: 5 },
+        search: { provider: 'algolia', indexName: 'i', appId: 'A', apiKey: 'k', contextSearch: false },
+      }),
+    );
+    const lines = error.message.split('\n').slice(1);
+    expect(lines).toEqual([
+      "  docs-build.config.ts: navbar.itmes: unknown key (did you mean 'items'?)",
+      "  docs-build.config.ts: footer.link: unknown key (did you mean 'links'?)",
+      "  docs-build.config.ts: docs.sidebar: unknown key (did you mean 'sidebars'?)",
+      "  docs-build.config.ts: blog.postPerPage: unknown key (did you mean 'postsPerPage'?)",
+      "  docs-build.config.ts: search.contextSearch: unknown key (did you mean 'contextualSearch'?)",
+      "  docs-build.config.ts: noindex: unknown key (did you mean 'noIndex'?)",
+      "  docs-build.config.ts: onBrokenLink: unknown key (did you mean 'onBrokenLinks'?)",
+      "  docs-build.config.ts: tagLine: unknown key (did you mean 'tagline'?)",
+    ]);
+    expect(error.location).toBe('docs-build.config.ts: navbar.itmes');
+    const far = await errorOf(() => validateConfig({ ...minimal, navbar: { items: [{ type: 'doc', docId: 'a', colour: 'red' }] } }));
+    expect(far.message).toContain('navbar.items.0.colour: unknown key');
+    expect(far.message).not.toContain('did you mean');
+  });
+
   it('rejects a baseUrl without slashes at both ends', async () => {
     const error = await errorOf(() => validateConfig({ ...minimal, baseUrl: 'docs' }));
     expect(error.message).toContain("baseUrl: must start and end with '/'");

@@ -26,10 +26,10 @@ describe('mapDocusaurusConfig', () => {
       customFields: { a: 1 },
       markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'log' } },
     });
+    expect(config).not.toHaveProperty('trailingSlash');
     expect(config).toMatchObject({
       tagline: 'T',
       favicon: 'img/f.ico',
-      trailingSlash: false,
       onBrokenLinks: 'warn',
       onBrokenAnchors: 'throw',
       onBrokenMarkdownLinks: 'throw',
@@ -105,7 +105,8 @@ describe('mapDocusaurusConfig', () => {
     expect(items[0]).toMatchObject({ label: 'Blog', to: '/blog', position: 'left' });
     expect(items[1]).toMatchObject({ label: 'GitHub', href: 'https://github.com/x', position: 'right' });
     expect(items[4]!.items).toEqual([{ label: 'B', to: '/docs/a/b' }, { label: 'C', to: '/c' }]);
-    expect(items[8]).toMatchObject({ dropdownItemsAfter: [{ to: '/versions', label: 'All' }] });
+    // Keys docs-build does not read are left out, so that its strict schema takes what the mapping gives it.
+    expect(items[8]).toEqual({ type: 'docsVersionDropdown', position: 'left' });
     expect(mapped.warnings.map((w) => w.keyPath)).toEqual(['themeConfig.navbar.items.10.type']);
     expect(() => validateConfig(mapped.config)).not.toThrow();
   });

@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSite } from '../../../bench/generate.ts';
 import { build } from '../../../src/node/build.ts';
+import { REPO } from '../../helpers/cli.ts';
 
 function tree(dir: string): Map<string, string> {
   return new Map(fg.sync('**/*', { cwd: dir }).sort().map((f) => [f, readFileSync(join(dir, f), 'latin1')]));
@@ -46,6 +47,43 @@ describe('page cache', () => {
     expect(tree(out)).toEqual(tree(fresh));
     writeFileSync(edited, readFileSync(edited, 'utf8').replace('\nA sentence added after the first build.\n', ''));
   }, 180_000);
+});
+
+describe('page cache and files that appear later', () => {
+  let work: string;
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'docs-build-cache-targets-'));
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('renders a page again when a file its links name comes into being, as a build without the cache does', async () => {
+    const site = join(work, 'site');
+    mkdirSync(join(site, 'content/docs'), { recursive: true });
+    const config = join(site, 'docs-build.config.ts');
+    writeFileSync(config, "export default { url: 'https://example.org', title: 'T', navbar: { items: [] }, onBrokenMarkdownImages: 'warn', docs: { sidebars: { main: ['a'] } } };\n");
+    writeFileSync(join(site, 'content/docs/a.md'), '# A\n\nSee [b](./b.md) and ![the plan](./plan.png).\n');
+    const out = join(work, 'out');
+    const first = await build({ config, cwd: site, outDir: out, threads: 1 });
+    expect(first.problems.map((p) => p.ruleId).sort()).toEqual(['broken-image', 'broken-markdown-link']);
+    expect(readFileSync(join(out, 'docs/a/index.html'), 'utf8')).toContain('href="./b.md"');
+
+    // The linked doc now exists (outside any sidebar, so nothing else about the site changes for `a`).
+    writeFileSync(join(site, 'content/docs/b.md'), '# B\n');
+    copyFileSync(join(REPO, 'static/img/logo.png'), join(site, 'content/docs/plan.png'));
+    const second = await build({ config, cwd: site, outDir: out, threads: 1 });
+    expect(second.problems).toEqual([]);
+    const page = readFileSync(join(out, 'docs/a/index.html'), 'utf8');
+    expect(page).toContain('href="/docs/b"');
+    expect(page).not.toContain('./b.md');
+    expect(page).toMatch(/src="\/assets\/img\/plan-[0-9a-f]{8}\.png"/);
+    const fresh = join(work, 'fresh');
+    await build({ config, cwd: site, outDir: fresh, threads: 1, cache: false });
+    expect(tree(out)).toEqual(tree(fresh));
+
+    // Unchanged since: the page comes from the cache again.
+    const third = await build({ config, cwd: site, outDir: out, threads: 1 });
+    expect(third.cachedPages).toBe(third.pages);
+  }, 120_000);
 });
 
 describe('parallel build', () => {
