@@ -120,7 +120,8 @@ export interface DocViewData {
   previous?: { label: string; href: string };
   next?: { label: string; href: string };
   editUrl?: string;
-  versionLabel: string;
+  /** Label of the 'Version: <label>' badge above the doc; absent when its version shows none (a single version, by default). */
+  versionBadge?: string;
   /** Last change of the doc (ISO date, author), when the docs config asks to show them. */
   lastUpdate?: { date?: string; author?: string };
   /** The doc's version, on a site with more than one. */

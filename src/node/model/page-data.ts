@@ -52,7 +52,6 @@ export function docPageData(
       previous: at > 0 ? { label: order[at - 1]!.label, href: order[at - 1]!.href } : undefined,
       next: at >= 0 && at < order.length - 1 ? { label: order[at + 1]!.label, href: order[at + 1]!.href } : undefined,
       editUrl: docsConfig?.editUrl ? `${docsConfig.editUrl.replace(/\/?$/, '/')}${facts.sourcePath}` : undefined,
-      versionLabel: site.docs.versionLabel,
       ...lastUpdateOf(docsConfig, fm, facts.lastUpdate),
     },
   };

@@ -56,6 +56,12 @@ describe('a Docusaurus site without a docs-build config', () => {
     expect(setup.byTag('h1').map(textOf)).toEqual(['Setting up widgets']);
   });
 
+  it('shows no version badge on the docs of a site with a single version', async () => {
+    const intro = parsePage(await read('docs/intro/index.html'));
+    expect(intro.byClass('doc-page')).toHaveLength(1);
+    expect(intro.byClass('doc-version-badge')).toEqual([]);
+  });
+
   it('turns an editUrl function into the edit link of each doc', async () => {
     const intro = parsePage(await read('docs/intro/index.html'));
     expect(intro.byClass('edit-link')[0]?.attribs.href).toBe('https://git.example.org/widgets/edit/main/docs/intro.md');
