@@ -21,9 +21,12 @@ export type NavbarItemData =
   | { type: 'docsVersionDropdown'; label: string; position: 'left' | 'right'; items: LinkData[] }
   | { type: 'localeDropdown'; label: string; position: 'left' | 'right'; items: LinkData[] };
 
+/** A footer link, or an item written as trusted HTML (Docusaurus's `{ html }` footer item), rendered as it is. */
+export type FooterItemData = LinkData | { html: string };
+
 export interface FooterColumnData {
   title: string;
-  items: LinkData[];
+  items: FooterItemData[];
 }
 
 export interface AnnouncementBarData {
@@ -64,6 +67,7 @@ export interface SiteData {
     title: string;
     logo?: { src: string; srcDark?: string; alt: string; width?: number; height?: number };
     hideOnScroll: boolean;
+    style?: 'dark';
     items: NavbarItemData[];
   };
   footer: {

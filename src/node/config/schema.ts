@@ -181,12 +181,15 @@ export const configSchema = z.object({
       .object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: z.number().optional(), height: z.number().optional() })
       .optional(),
     hideOnScroll: z.boolean().default(false),
+    /** `'dark'`: a dark navbar in both colour modes, as Docusaurus's `navbar.style: 'dark'`. */
+    style: z.literal('dark').optional(),
     items: z.array(navbarItem).default([]),
   }),
   footer: z
     .object({
       style: z.enum(['dark', 'light']).default('dark'),
-      links: z.array(z.object({ title: z.string(), items: z.array(linkItem) })).default([]),
+      /** An item is a link, or `{ html }`: trusted HTML rendered as it is (a badge, a line of text). */
+      links: z.array(z.object({ title: z.string(), items: z.array(z.union([linkItem, z.object({ html: z.string() })])) })).default([]),
       copyright: z.string().default(''),
       /** The copyright is trusted HTML (as Docusaurus reads it) rather than text. */
       copyrightHtml: z.boolean().default(false),

@@ -148,8 +148,10 @@ function mapThemeConfig(theme: Obj, config: Obj, warnings: MappingWarning[]): vo
     title: typeof navbar.title === 'string' ? navbar.title : '',
     ...(isObj(navbar.logo) && typeof navbar.logo.src === 'string' ? { logo: { alt: '', ...navbar.logo } } : {}),
     hideOnScroll: navbar.hideOnScroll === true,
+    ...(navbar.style === 'dark' ? { style: 'dark' } : {}),
     items: items.flatMap((item, i) => mapNavbarItem(item, `themeConfig.navbar.items.${i}`, docsBase, warnings) ?? []),
   };
+  if (navbar.style === 'primary') warnings.push({ keyPath: 'themeConfig.navbar.style', message: "the navbar style 'primary' is not supported; the navbar keeps its default colours" });
   if (theme.footer !== undefined) config.footer = mapFooter(theme.footer, docsBase);
   if (isObj(theme.announcementBar)) config.announcementBar = { id: 'announcement-bar', ...theme.announcementBar };
   if (isObj(theme.colorMode)) {
