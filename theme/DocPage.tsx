@@ -27,9 +27,9 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
         <article className="doc-page__article">
           {doc && site.docs.breadcrumbs && doc.breadcrumbs.length > 0 && <Breadcrumbs items={doc.breadcrumbs} />}
           {doc?.version && DocVersionBanner && <DocVersionBanner version={doc.version} siteTitle={site.title} />}
-          {doc?.versionLabel && (doc.version?.badge ?? true) && (
+          {doc?.versionBadge && (
             <span className="badge doc-version-badge">
-              {`Version: ${doc.versionLabel}`}
+              {`Version: ${doc.versionBadge}`}
             </span>
           )}
           <Content html={html} />

@@ -15,13 +15,18 @@ export function Footer({ footer }: { footer: SiteData['footer'] }) {
               <div key={column.title} className="footer__column">
                 <h2 className="footer__title">{column.title}</h2>
                 <ul className="footer__items">
-                  {column.items.map((item) => (
-                    <li key={`${item.href}|${item.label}`}>
-                      <Link className="footer__link" href={item.href} external={item.external}>
-                        {item.label}
-                      </Link>
-                    </li>
-                  ))}
+                  {column.items.map((item) =>
+                    'html' in item ? (
+                      // Trusted HTML from the site config, rendered as it is, as Docusaurus does.
+                      <li key={item.html} className="footer__item" dangerouslySetInnerHTML={{ __html: item.html }} />
+                    ) : (
+                      <li key={`${item.href}|${item.label}`}>
+                        <Link className="footer__link" href={item.href} external={item.external}>
+                          {item.label}
+                        </Link>
+                      </li>
+                    ),
+                  )}
                 </ul>
               </div>
             ))}

@@ -48,7 +48,7 @@ export function Navbar({ site, page }: { site: SiteData; page: PageData }) {
 
   return (
     <>
-      <header className="navbar" data-hidden={hidden ? 'true' : undefined}>
+      <header className={site.navbar.style === 'dark' ? 'navbar navbar--dark' : 'navbar'} data-hidden={hidden ? 'true' : undefined}>
         <nav className="navbar__inner" aria-label="Main">
           <div className="navbar__items">
             <button

@@ -21,9 +21,12 @@ export type NavbarItemData =
   | { type: 'docsVersionDropdown'; label: string; position: 'left' | 'right'; items: LinkData[] }
   | { type: 'localeDropdown'; label: string; position: 'left' | 'right'; items: LinkData[] };
 
+/** A footer link, or an item written as trusted HTML (Docusaurus's `{ html }` footer item), rendered as it is. */
+export type FooterItemData = LinkData | { html: string };
+
 export interface FooterColumnData {
   title: string;
-  items: LinkData[];
+  items: FooterItemData[];
 }
 
 export interface AnnouncementBarData {
@@ -66,6 +69,7 @@ export interface SiteData {
     title: string;
     logo?: { src: string; srcDark?: string; alt: string; width?: number | string; height?: number | string };
     hideOnScroll: boolean;
+    style?: 'dark';
     items: NavbarItemData[];
   };
   footer: {
@@ -122,7 +126,8 @@ export interface DocViewData {
   previous?: { label: string; href: string };
   next?: { label: string; href: string };
   editUrl?: string;
-  versionLabel: string;
+  /** Label of the 'Version: <label>' badge above the doc; absent when its version shows none (a single version, by default). */
+  versionBadge?: string;
   /** Last change of the doc (ISO date, author), when the docs config asks to show them. */
   lastUpdate?: { date?: string; author?: string };
   /** The doc's version, on a site with more than one. */

@@ -66,7 +66,7 @@ function routesNamedByConfig(): Set<string> {
     if (item.type === 'doc' && item.docId) named.add(`/docs/${item.docId}`);
     if ('to' in item && item.to) named.add(item.to);
   }
-  for (const column of repoConfig.footer?.links ?? []) for (const item of column.items) if (item.to) named.add(item.to);
+  for (const column of repoConfig.footer?.links ?? []) for (const item of column.items) if ('to' in item && item.to) named.add(item.to);
   return named;
 }
 

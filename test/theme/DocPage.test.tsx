@@ -66,6 +66,12 @@ describe('DocPage', () => {
     expect(edit.attribs.href).toBe('https://github.com/example/docs/edit/main/docs/bridge.mdx');
   });
 
+  it('shows no version badge on a doc whose version has none', () => {
+    const plain = docPageFixture();
+    const other = render(<DocPage site={siteFixture()} page={{ ...plain, doc: { ...plain.doc!, versionBadge: undefined } }} html="" />);
+    expect(other.byClass('doc-version-badge')).toEqual([]);
+  });
+
   it('labels the pagination cards Previous and Next', () => {
     const prev = found(page.byClass('pagination-nav__link--prev')[0]);
     const next = found(page.byClass('pagination-nav__link--next')[0]);

@@ -92,7 +92,7 @@ export function docPageFixture(overrides: Partial<PageData> = {}): PageData {
       previous: { label: 'Installation', href: '/docs/installation' },
       next: { label: 'Backup resources', href: '/docs/addons/backup/resources' },
       editUrl: 'https://github.com/example/docs/edit/main/docs/bridge.mdx',
-      versionLabel: 'Next',
+      versionBadge: 'Next',
     },
     ...overrides,
   };

@@ -66,7 +66,7 @@ export function configLinks(config: Config): ConfigLink[] {
   });
   config.footer.links.forEach((column, i) => {
     column.items.forEach((item, j) => {
-      add(`footer.links.${i}.items.${j}`, item);
+      if (!('html' in item)) add(`footer.links.${i}.items.${j}`, item);
     });
   });
   if (config.docs !== false) {

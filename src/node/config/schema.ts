@@ -285,6 +285,7 @@ export const configSchema = z.strictObject({
         .optional()
         .describe('Logo at the start of the navbar.'),
       hideOnScroll: z.boolean().default(false).describe('Hides the navbar while the reader scrolls down.'),
+      style: z.literal('dark').optional().describe("'dark': a dark navbar in both colour modes, as Docusaurus's `navbar.style: 'dark'`."),
       items: z.array(navbarItem).default([]).describe('Links, dropdowns and widgets of the navbar.'),
     })
     .describe('The bar at the top of every page.'),
@@ -292,7 +293,13 @@ export const configSchema = z.strictObject({
     .strictObject({
       style: z.enum(['dark', 'light']).default('dark').describe('Colour scheme of the footer.'),
       links: z
-        .array(z.strictObject({ title: z.string().describe('Heading of the column.'), items: z.array(linkItem).describe('Links of the column.') }))
+        .array(z.strictObject({
+            title: z.string().describe('Heading of the column.'),
+            items: z
+              .array(z.union([linkItem, z.strictObject({ html: z.string().describe('Trusted HTML rendered as it is (a badge, a line of text).') })]))
+              .describe('Links of the column, or `{ html }` items.'),
+          }),
+        )
         .default([])
         .describe('Columns of links.'),
       copyright: z.string().default('').describe('Copyright line, as text.'),

@@ -211,8 +211,10 @@ function mapThemeConfig(theme: Obj, written: Obj, config: Obj, warnings: Mapping
     title: typeof navbar.title === 'string' ? navbar.title : '',
     ...(isObj(navbar.logo) && typeof navbar.logo.src === 'string' ? { logo: { alt: '', ...pick(navbar.logo, ['src', 'srcDark', 'alt', 'width', 'height']) } } : {}),
     hideOnScroll: navbar.hideOnScroll === true,
+    ...(navbar.style === 'dark' ? { style: 'dark' } : {}),
     items: items.flatMap((item, i) => mapNavbarItem(item, `themeConfig.navbar.items.${i}`, docsBase, warnings) ?? []),
   };
+  if (navbar.style === 'primary') warnings.push({ keyPath: 'themeConfig.navbar.style', message: "the navbar style 'primary' is not supported; the navbar keeps its default colours" });
   if (theme.footer !== undefined) config.footer = mapFooter(theme.footer, docsBase);
   if (isObj(theme.announcementBar)) config.announcementBar = { id: 'announcement-bar', ...pick(theme.announcementBar, ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) };
   if (isObj(theme.colorMode)) {

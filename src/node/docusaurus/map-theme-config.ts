@@ -60,13 +60,6 @@ export function mapNavbarItem(raw: unknown, keyPath: string, docsBase: string, w
   return undefined;
 }
 
-/** A footer item written as HTML becomes a plain link to its first address. */
-function htmlLink(html: string): Obj[] {
-  const href = /href=["']([^"']+)["']/.exec(html)?.[1];
-  const label = stripTags(html);
-  return href && label ? [{ label, href }] : [];
-}
-
 /** Footer links are columns (`{ title, items }`) or, in Docusaurus, also a flat list, shown as one untitled column. */
 export function mapFooter(raw: unknown, docsBase: string): Obj {
   const given: Obj = isObj(raw) ? raw : {};
@@ -79,7 +72,7 @@ export function mapFooter(raw: unknown, docsBase: string): Obj {
   const columns = links.every((l) => Array.isArray(l.items)) ? links : [{ title: '', items: links }];
   footer.links = columns.map((c) => ({
     title: typeof c.title === 'string' ? c.title : '',
-    items: (c.items as unknown[]).filter(isObj).flatMap((item) => (typeof item.html === 'string' && item.label === undefined ? htmlLink(item.html) : [mapLink(item, docsBase)])),
+    items: (c.items as unknown[]).filter(isObj).flatMap((item) => (typeof item.html === 'string' && item.label === undefined ? [{ html: item.html }] : [mapLink(item, docsBase)])),
   }));
   if (footer.copyright === undefined) footer.copyright = '';
   // Docusaurus writes the copyright into the page as HTML.

@@ -1,7 +1,7 @@
 import type { Element, Root, Text } from 'hast';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../../shared/types.ts';
 
@@ -10,23 +10,30 @@ const CUSTOM_ID = /\s*\\?\{#([\w-]+)\\?\}\s*$/;
 /**
  * Gives every heading an id (GitHub-style slug, or `{#custom-id}`) and a
  * hash link, and records the page title (first h1) and the table of contents.
+ * Ids follow Docusaurus's slugging: h1s take a slug too (so `## Intro` under
+ * `# Intro` is `intro-1`), while a `{#custom-id}` takes none (a later heading
+ * with the same text keeps its plain slug).
  */
 export default function rehypeHeadings() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const toc: TocItem[] = [];
     visit(tree, 'element', (node: Element) => {
+      // GFM's footnotes section and its "Footnotes" label are no heading of the content: no slug, ToC entry or link.
+      if (node.tagName === 'section' && node.properties.dataFootnotes !== undefined) return SKIP;
       const level = /^h([1-6])$/.exec(node.tagName)?.[1];
       if (!level) return;
       const customId = takeCustomId(node);
       const text = toString(node).trim();
       if (level === '1') {
         file.data.title ??= text;
+        // The h1 shows no id, but its slug is taken, as Docusaurus slugs every Markdown heading.
+        if (!customId) slugger.slug(text);
         return;
       }
       const existing = typeof node.properties.id === 'string' ? node.properties.id : undefined;
       const id = customId ?? existing ?? slugger.slug(text);
-      if (customId || existing) slugger.slug(id);
+      if (existing && !customId) slugger.slug(id);
       node.properties.id = id;
       node.children.push({
         type: 'element',

@@ -53,7 +53,6 @@ export function docPageData(
       previous: at > 0 ? { label: order[at - 1]!.label, href: routeHref(order[at - 1]!.href) } : undefined,
       next: at >= 0 && at < order.length - 1 ? { label: order[at + 1]!.label, href: routeHref(order[at + 1]!.href) } : undefined,
       editUrl: facts.editUrl,
-      versionLabel: site.docs.versionLabel,
       ...lastUpdateOf(docsConfig, fm, facts.lastUpdate),
     },
   };

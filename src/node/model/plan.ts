@@ -73,7 +73,8 @@ export async function planPages(model: SiteModel, bundle: ClientBundle, config: 
       const version = model.versions.find((v) => v.name === source.version);
       const page = docPageData(site, config, version?.sidebars ?? model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, editUrl: source.metadata?.editUrl, lastUpdate: source.lastUpdate });
       const versionData = pageVersion(model.versions, source.version, source.id!);
-      if (page.doc && versionData) page.doc = { ...page.doc, versionLabel: versionData.label, version: versionData };
+      if (page.doc && versionData) page.doc = { ...page.doc, version: versionData };
+      if (page.doc && version?.badge) page.doc = { ...page.doc, versionBadge: version.label };
       pages.push({ page, source, outFile: htmlFileFor(source.route), lvl0: sectionOf(page), tocLevels: tocLevels(source) });
     } else if (source.kind === 'blog') {
       const page = blogPostPageData(site, config, facts, model.blog?.postViews.get(source.route));

@@ -132,11 +132,12 @@ export function buildSiteData(
         srcDark: config.navbar.logo.srcDark && `/${config.navbar.logo.srcDark.replace(/^\//, '')}`,
       },
       hideOnScroll: config.navbar.hideOnScroll,
+      ...(config.navbar.style ? { style: config.navbar.style } : {}),
       items,
     },
     footer: {
       style: config.footer.style,
-      columns: config.footer.links.map((col) => ({ title: col.title, items: col.items.map(link) })),
+      columns: config.footer.links.map((col) => ({ title: col.title, items: col.items.map((item) => ('html' in item ? { html: item.html } : link(item))) })),
       copyright: config.footer.copyright,
       ...(config.footer.copyrightHtml ? { copyrightHtml: true } : {}),
       ...(config.footer.logo ? { logo: { ...config.footer.logo, src: staticUrl(config.footer.logo.src), srcDark: config.footer.logo.srcDark && staticUrl(config.footer.logo.srcDark) } } : {}),

@@ -130,7 +130,7 @@ function linksOf(page: PageData, references: ContentReference[], ctx: PageShell)
     if ('href' in item) hrefs.push(item.href);
     if ('items' in item) hrefs.push(...item.items.map((i) => i.href));
   }
-  for (const col of ctx.site.footer.columns) hrefs.push(...col.items.map((i) => i.href));
+  for (const col of ctx.site.footer.columns) hrefs.push(...col.items.flatMap((i) => ('href' in i ? [i.href] : [])));
   const walk = (items: SidebarItemData[]) => {
     for (const item of items) {
       if (item.href) hrefs.push(item.href);

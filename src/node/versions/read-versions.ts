@@ -73,7 +73,8 @@ export function readVersions(docs: DocsConfig, root: string): DocsVersion[] {
       sidebarItems: name === CURRENT ? docs.sidebars : readVersionSidebars(root, name),
       isLast,
       banner: options.banner ?? defaultBanner,
-      badge: options.badge ?? all.length > 1,
+      // As in Docusaurus, the badge is shown by default only when the build has more than one version.
+      badge: options.badge ?? kept.length > 1,
       noIndex: options.noIndex ?? false,
       className: options.className ?? `docs-version-${name}`,
     };

@@ -111,6 +111,11 @@ describe('mapDocusaurusConfig', () => {
     expect(() => validateConfig(mapped.config)).not.toThrow();
   });
 
+  it("keeps navbar.style 'dark' and warns about 'primary' at its key", () => {
+    expect(mapDocusaurusConfig({ ...base, themeConfig: { navbar: { style: 'dark' } } }).config.navbar).toMatchObject({ style: 'dark' });
+    expect(warningsOf({ ...base, themeConfig: { navbar: { style: 'primary' } } })).toEqual(["themeConfig.navbar.style: the navbar style 'primary' is not supported; the navbar keeps its default colours"]);
+  });
+
   it('maps footer columns and a flat footer list, announcementBar, colorMode, tableOfContents, metadata, image and algolia', () => {
     const { config } = mapDocusaurusConfig({
       ...base,
@@ -124,7 +129,7 @@ describe('mapDocusaurusConfig', () => {
         algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'idx', contextualSearch: true },
       },
     });
-    expect(config.footer).toMatchObject({ style: 'dark', logo: { src: 'img/f.svg' }, links: [{ title: '', items: [{ label: 'A', to: '/a' }, { label: 'H', href: 'https://h.example.org' }] }] });
+    expect(config.footer).toMatchObject({ style: 'dark', logo: { src: 'img/f.svg' }, links: [{ title: '', items: [{ label: 'A', to: '/a' }, { html: '<a href="https://h.example.org">H</a>' }] }] });
     expect(config.announcementBar).toMatchObject({ id: 'announcement-bar', content: 'Hello' });
     expect(config.colorMode).toMatchObject({ defaultMode: 'dark', respectPrefersColorScheme: true });
     expect(config.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 5 });

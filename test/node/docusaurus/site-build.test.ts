@@ -56,6 +56,20 @@ describe('a Docusaurus site without a docs-build config', () => {
     expect(setup.byTag('h1').map(textOf)).toEqual(['Setting up widgets']);
   });
 
+  it("renders footer `html` items as they are and the navbar's style 'dark' as Docusaurus's navbar--dark", async () => {
+    const home = parsePage(await read('index.html'));
+    const items = home.byClass('footer__item');
+    expect(items.map((li) => li.children.map((c) => ('name' in c ? c.name : '')))).toEqual([['a'], ['img']]);
+    expect(home.all((e) => e.name === 'img' && e.attribs.alt === 'Deploys by Example').map((e) => e.attribs.src)).toEqual(['/img/logo.svg']);
+    expect(home.byTag('header').filter((h) => h.attribs.class === 'navbar navbar--dark')).toHaveLength(1);
+  });
+
+  it('shows no version badge on the docs of a site with a single version', async () => {
+    const intro = parsePage(await read('docs/intro/index.html'));
+    expect(intro.byClass('doc-page')).toHaveLength(1);
+    expect(intro.byClass('doc-version-badge')).toEqual([]);
+  });
+
   it('turns an editUrl function into the edit link of each doc', async () => {
     const intro = parsePage(await read('docs/intro/index.html'));
     expect(intro.byClass('edit-link')[0]?.attribs.href).toBe('https://git.example.org/widgets/edit/main/docs/intro.md');

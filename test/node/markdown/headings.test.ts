@@ -40,6 +40,29 @@ describe.each(['md', 'mdx'] as const)('headings in .%s', (format) => {
     ]);
   });
 
+  it('count the h1 among the slugs, as Docusaurus does: a section named like the page title gets `-1`', async () => {
+    const { html, file } = await compiler.compile('# Configuration\n\n## Configuration\n\n## Options\n', { format });
+    expect(html).toMatch(/<h1>Configuration<\/h1>/);
+    expect(file.data.toc).toEqual([
+      { id: 'configuration-1', text: 'Configuration', level: 2 },
+      { id: 'options', text: 'Options', level: 2 },
+    ]);
+  });
+
+  it('take no slug for a `{#custom-id}`, as Docusaurus does: a later heading keeps its plain slug', async () => {
+    const { file } = await compiler.compile('# T {#top}\n\n## Setup {#options}\n\n## Options\n\n## T\n', { format });
+    expect(file.data.toc!.map((t) => t.id)).toEqual(['options', 'options', 't']);
+  });
+
+  it('leave the footnotes section out of the table of contents, with no hash link on its label', async () => {
+    const { html, file } = await compiler.compile('# T\n\n## Notes\n\nA claim.[^1]\n\n## Footnotes\n\n[^1]: The source.\n', { format });
+    expect(file.data.toc).toEqual([
+      { id: 'notes', text: 'Notes', level: 2 },
+      { id: 'footnotes', text: 'Footnotes', level: 2 },
+    ]);
+    expect(html).toMatch(/<h2 class="sr-only" id="footnote-label">Footnotes<\/h2>/);
+  });
+
   it('leave `{#…}` inside code fences alone', async () => {
     const { html } = await compiler.compile('# T\n\n```text\n## Not a heading {#nope}\n```\n', { format });
     expect(textOf(html!)).toContain('## Not a heading {#nope}');

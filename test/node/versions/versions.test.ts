@@ -55,6 +55,14 @@ describe('reading the versions', () => {
     expect(summary(docsOptions({ disableVersioning: true }))).toEqual([['current', 'Next', '/docs', 'none', true]]);
   });
 
+  it('shows the version badge by default only when more than one version is built, as Docusaurus does', () => {
+    const badges = (docs: DocsConfig) => readVersions(docs, root).map((v) => [v.name, v.badge]);
+    expect(badges(docsOptions({ disableVersioning: true }))).toEqual([['current', false]]);
+    expect(badges(docsOptions({ onlyIncludeVersions: ['3.0'] }))).toEqual([['3.0', false]]);
+    expect(badges(docsOptions({ onlyIncludeVersions: ['current', '3.0'] }))).toEqual([['current', true], ['3.0', true]]);
+    expect(badges(docsOptions({ disableVersioning: true, versions: { current: { badge: true } } }))).toEqual([['current', true]]);
+  });
+
   it('names the config key of a version that does not exist', () => {
     expect(() => readVersions(docsOptions({ lastVersion: '9.9' }), root)).toThrow("docs.lastVersion '9.9' is not a version this build includes.");
     expect(() => readVersions(docsOptions({ onlyIncludeVersions: ['4.0'] }), root)).toThrow("docs.onlyIncludeVersions names an unknown version '4.0'.");
