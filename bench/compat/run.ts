@@ -1,0 +1,111 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command } from 'commander';
+import { compareSite, type SiteComparison } from './compare.ts';
+import { DOCS_BUILD_REGIONS } from './extract-page.ts';
+import { extractSite } from './extract-site.ts';
+import { makeFixture, readFixture, writeFixture } from './fixture.ts';
+import { buildWithDocsBuild, buildWithDocusaurus, checkoutSite, type CompatSite, installSite, siteFolder, siteKey } from './prepare-site.ts';
+import { compatReport, type SiteOutcome } from './report.ts';
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const compatDir = join(root, 'bench/compat');
+
+interface SiteList {
+  seed: number;
+  sites: CompatSite[];
+}
+
+const program = new Command('compat')
+  .description('Builds the listed Docusaurus sites with docs-build and compares them with what Docusaurus built (bench/compat/fixtures).')
+  .option('--sites <dir>', 'folder holding the sites’ checkouts, one per repository as owner__name', process.env.COMPAT_SITES ?? join(root, '.compat'))
+  .option('--git-dir <pattern>', 'where a repository’s git directory is, to check out a missing site from: {owner} and {name} are replaced', process.env.COMPAT_GIT_DIR)
+  .option('--only <repos>', 'comma-separated owner/name list: run these sites only')
+  .option('--fixtures', 'build missing fixtures with each site’s own Docusaurus (slow; once per site)', false)
+  .option('--install-only', 'only check out and install the sites (to prepare them while other builds run)', false)
+  .option('--no-compare', 'do not build with docs-build (with --fixtures: only make fixtures)')
+  .parse();
+
+const options = program.opts<{ sites: string; gitDir?: string; only?: string; fixtures: boolean; compare: boolean; installOnly: boolean }>();
+const list = JSON.parse(readFileSync(join(compatDir, 'sites.json'), 'utf8')) as SiteList;
+const only = options.only?.split(',').map((repo) => repo.trim());
+const sites = list.sites.filter((site) => only === undefined || only.includes(site.repo));
+const fixturesDir = join(compatDir, 'fixtures');
+const resultsDir = join(options.sites, 'results');
+mkdirSync(resultsDir, { recursive: true });
+const cli = join(root, 'bin/docs-build.js');
+
+function gitDirOf(repo: string): string | undefined {
+  if (options.gitDir === undefined) return undefined;
+  const [owner = '', name = ''] = repo.split('/');
+  return options.gitDir.replaceAll('{owner}', owner).replaceAll('{name}', name);
+}
+
+function log(message: string): void {
+  process.stderr.write(`[compat] ${message}\n`);
+}
+
+for (const site of sites) {
+  const folder = siteFolder(options.sites, site);
+  const key = siteKey(site.repo);
+  if (!checkoutSite(options.sites, site, gitDirOf(site.repo))) {
+    log(`${site.repo}: no checkout in ${options.sites} and no git directory to make one (see --git-dir)`);
+    continue;
+  }
+  if (options.installOnly) {
+    const install = installSite(folder);
+    log(`${site.repo}: install ${install.ok ? 'done' : `failed\n${install.error}`}`);
+    continue;
+  }
+  let fixture = readFixture(fixturesDir, site.repo);
+  if (fixture === undefined && options.fixtures) {
+    log(`${site.repo}: installing`);
+    const install = installSite(folder);
+    if (!install.ok) {
+      log(`${site.repo}: install failed (${install.command})\n${install.error}`);
+      writeFileSync(join(resultsDir, `${key}.fixture-error.txt`), `${install.command}\n${install.error}\n`);
+      continue;
+    }
+    log(`${site.repo}: building with Docusaurus`);
+    const outDir = join(options.sites, 'out', key, 'docusaurus');
+    const build = buildWithDocusaurus(folder, outDir);
+    if (!build.ok) {
+      log(`${site.repo}: Docusaurus build failed\n${build.error}`);
+      writeFileSync(join(resultsDir, `${key}.fixture-error.txt`), `${build.command}\n${build.error}\n`);
+      continue;
+    }
+    fixture = await makeFixture(site, folder, outDir, install, build);
+    writeFixture(fixturesDir, fixture);
+    log(`${site.repo}: fixture written, ${Object.keys(fixture.routes).length} routes, Docusaurus ${(build.ms / 1000).toFixed(1)} s`);
+  }
+  if (fixture === undefined) {
+    log(`${site.repo}: no fixture (run with --fixtures to make it)`);
+    continue;
+  }
+  if (!options.compare) continue;
+  const install = installSite(folder);
+  if (!install.ok) {
+    log(`${site.repo}: install failed\n${install.error}`);
+    continue;
+  }
+  log(`${site.repo}: building with docs-build`);
+  const outDir = join(options.sites, 'out', key, 'docs-build');
+  const build = buildWithDocsBuild(folder, outDir, cli);
+  const actual = build.ok ? extractSite(outDir, fixture.site, DOCS_BUILD_REGIONS, fixture.site.url) : undefined;
+  const comparison: SiteComparison = compareSite(fixture, actual, build.error);
+  const outcome: SiteOutcome = { repo: site.repo, ms: Math.round(build.ms), comparison };
+  writeFileSync(join(resultsDir, `${key}.json`), `${JSON.stringify(outcome, null, 1)}\n`);
+  log(`${site.repo}: docs-build ${build.ok ? 'built' : 'failed'} in ${(build.ms / 1000).toFixed(1)} s, ${comparison.differences.length} differences`);
+}
+
+// The report covers every listed site, from the results of this run and earlier ones.
+if (options.installOnly) process.exit(0);
+const outcomes = new Map<string, SiteOutcome>();
+for (const site of list.sites) {
+  const path = join(resultsDir, `${siteKey(site.repo)}.json`);
+  if (existsSync(path)) outcomes.set(site.repo, JSON.parse(readFileSync(path, 'utf8')) as SiteOutcome);
+}
+const fixtures = new Map(list.sites.map((site) => [site.repo, readFixture(fixturesDir, site.repo)]));
+writeFileSync(join(root, 'bench/COMPAT.md'), compatReport(list, fixtures, outcomes, readFileSync(join(compatDir, 'METHOD.md'), 'utf8')));
+log('wrote bench/COMPAT.md');

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { classifyBuildError, classifyMissingRoute, withoutBase } from '../../bench/compat/classify.ts';
+import { compareSite, firstErrorLine, fullParity } from '../../bench/compat/compare.ts';
+import type { SiteFacts } from '../../bench/compat/extract-site.ts';
+import type { Fixture } from '../../bench/compat/fixture.ts';
+import { compatReport } from '../../bench/compat/report.ts';
+
+function fixture(facts: SiteFacts, baseUrl = '/base/'): Fixture {
+  return {
+    repo: 'o/site',
+    commit: 'c'.repeat(40),
+    dir: 'website',
+    site: { url: 'https://x.org', baseUrl },
+    docusaurus: { version: '3.10.2', ms: 12_000, installMs: 1, installCommand: 'npm install' },
+    ...facts,
+  };
+}
+
+const reference: SiteFacts = {
+  routes: {
+    '/base/': { h1: null, links: ['/base/docs/intro'] },
+    '/base/docs/intro': { h1: 'Intro', links: ['/base/docs/guide', '/base/'] },
+    '/base/docs/guide': { h1: 'Guide', links: [] },
+    '/base/docs/setup': { h1: 'Setup', links: [] },
+    '/base/docs/category/basics': { h1: 'Basics', links: [] },
+  },
+  navbar: ['/base/docs/intro'],
+  footer: ['/base/blog'],
+  sidebar: ['/base/docs/guide', '/base/docs/intro'],
+};
+
+describe('compat: comparing a build with its fixture', () => {
+  it('has full parity when everything matches', () => {
+    const comparison = compareSite(fixture(reference), structuredClone(reference));
+    expect(comparison.differences).toEqual([]);
+    expect(comparison.parity.routes).toEqual([5, 5]);
+    expect(comparison.parity.links).toEqual([5, 5]);
+    expect(fullParity(comparison)).toBe(true);
+  });
+
+  it('classifies each difference', () => {
+    const actual: SiteFacts = {
+      routes: {
+        '/base/': { h1: null, links: ['/base/docs/intro'] },
+        '/base/docs/intro/': { h1: 'Introduction', links: ['/base/docs/guide', '/base/', '/base/docs/extra'] },
+        '/docs/guide': { h1: 'Guide', links: [] },
+        '/base/docs/01-setup': { h1: 'Setup', links: [] },
+        '/base/docs/new': { h1: 'New', links: [] },
+      },
+      navbar: ['/base/docs/intro/'],
+      footer: [],
+      sidebar: ['/base/docs/guide', '/base/docs/intro'],
+    };
+    const comparison = compareSite(fixture(reference), actual);
+    expect(comparison.differences).toEqual([
+      { class: 'trailingSlash', detail: 'route /base/docs/intro is /base/docs/intro/' },
+      { class: 'baseUrl', detail: 'route /base/docs/guide is /docs/guide' },
+      { class: 'number prefix', detail: 'missing route /base/docs/setup' },
+      { class: 'generated index', detail: 'missing route /base/docs/category/basics' },
+      { class: 'extra route', detail: 'extra route /base/docs/01-setup' },
+      { class: 'extra route', detail: 'extra route /base/docs/new' },
+      { class: 'h1 differs', detail: '/base/docs/intro: h1 "Intro" is "Introduction"' },
+      { class: 'link differs', detail: '/base/docs/intro: extra /base/docs/extra' },
+      { class: 'trailingSlash', detail: 'navbar: /base/docs/intro is /base/docs/intro/' },
+      { class: 'link differs', detail: 'footer: missing /base/blog' },
+    ]);
+    expect(comparison.parity).toEqual({
+      routes: [3, 5],
+      extraRoutes: 2,
+      h1: [2, 3],
+      links: [2, 3],
+      navbar: [0, 1],
+      footer: [0, 1],
+      sidebar: [2, 2],
+    });
+    expect(fullParity(comparison)).toBe(false);
+  });
+
+  it('reports a failed build by the class of its message', () => {
+    const comparison = compareSite(fixture(reference), undefined, 'building…\nError: Cannot find module \'@site/src/x\'\n  at y');
+    expect(comparison.built).toBe(false);
+    expect(comparison.parity.routes).toEqual([0, 5]);
+    expect(comparison.differences).toEqual([{ class: 'module not found', detail: "Error: Cannot find module '@site/src/x'" }]);
+  });
+});
+
+describe('compat: classes', () => {
+  it('names build failures by their message', () => {
+    expect(classifyBuildError("docusaurus.config.js: themeConfig.navbar.items.0.type 'custom' is not supported")).toBe('config refused');
+    expect(classifyBuildError("the plugin 'docusaurus-plugin-openapi' is not supported")).toBe('plugin unsupported');
+    expect(classifyBuildError('src/css/custom.css: postcss failed')).toBe('CSS');
+    expect(classifyBuildError('docs/a.mdx:3:4: Unexpected character')).toBe('MDX');
+    expect(classifyBuildError('Segmentation fault')).toBe('build error');
+  });
+
+  it('names missing routes', () => {
+    expect(classifyMissingRoute('/docs/intro', new Set(['/docs/01-intro']))).toBe('number prefix');
+    expect(classifyMissingRoute('/docs/category/x', new Set())).toBe('generated index');
+    expect(classifyMissingRoute('/blog/tags/react', new Set())).toBe('blog route');
+    expect(classifyMissingRoute('/blog/page/2', new Set())).toBe('blog route');
+    expect(classifyMissingRoute('/docs/gone', new Set(['/docs/other']))).toBe('missing route');
+  });
+
+  it('takes the baseUrl off a path', () => {
+    expect(withoutBase('/base/docs/x', '/base/')).toBe('/docs/x');
+    expect(withoutBase('/base/', '/base/')).toBe('/');
+    expect(withoutBase('/based/x', '/base/')).toBe('/based/x');
+    expect(withoutBase('/docs/x', '/')).toBe('/docs/x');
+  });
+
+  it('keeps the line of a build log that says what failed', () => {
+    expect(firstErrorLine('[info] starting\n  Error: boom\n at x')).toBe('Error: boom');
+  });
+});
+
+describe('compat: the report', () => {
+  it('gives the share of sites with full parity, a row per site, rejected draws and class counts', () => {
+    const list = {
+      seed: 1,
+      sites: [
+        { repo: 'o/site', commit: 'c'.repeat(40), dir: 'website', kind: 'random' as const, draw: 3 },
+        { repo: 'o/other', commit: 'd'.repeat(40), dir: '', kind: 'chosen' as const },
+        { repo: 'o/later', commit: 'e'.repeat(40), dir: '', kind: 'random' as const, draw: 5 },
+      ],
+      rejected: [{ repo: 'o/old', draw: 0, reason: '@docusaurus/core 2.4.3 (not 3.x)' }],
+    };
+    const good = fixture(reference);
+    const other = { ...fixture(reference), repo: 'o/other' };
+    const outcomes = new Map([
+      ['o/site', { repo: 'o/site', ms: 3_000, comparison: compareSite(good, structuredClone(reference)) }],
+      ['o/other', { repo: 'o/other', ms: 2_000, comparison: compareSite(other, undefined, 'Error: Cannot find module x') }],
+    ]);
+    const report = compatReport(list, new Map([['o/site', good], ['o/other', other], ['o/later', undefined]]), outcomes, '# Title');
+    expect(report).toContain('**1 of 2** (50 %) built with full parity');
+    expect(report).toContain('| o/site | 12.0 s | 3.0 s | 5/5 | 0 | 5/5 | 5/5 | 1/1 | 1/1 | 2/2 | none |');
+    expect(report).toContain('| o/other | 12.0 s | failed | 0/5 | 0 | – | – | – | – | – | module not found |');
+    expect(report).toContain('| o/later | no fixture | not run |');
+    expect(report).toContain('| 0 | o/old | @docusaurus/core 2.4.3 (not 3.x) |');
+    expect(report).toContain('| module not found | 1 | 1 | o/other: Error: Cannot find module x |');
+  });
+});
