@@ -1,3 +1,5 @@
+import type { PrintedDiagnostic } from './diagnostics.ts';
+
 /** The kinds of difference the compatibility report counts. */
 export type DifferenceClass =
   | 'config refused'
@@ -6,6 +8,7 @@ export type DifferenceClass =
   | 'CSS'
   | 'MDX'
   | 'build error'
+  | 'broken link'
   | 'missing route'
   | 'extra route'
   | 'number prefix'
@@ -60,5 +63,16 @@ export function classifyBuildError(output: string): DifferenceClass {
   if (/docusaurus\.config|config(uration)?\b.*(invalid|unknown key|not supported|expected)|themeConfig|presets?\b/i.test(output)) return 'config refused';
   if (/\.css\b|postcss|tailwind|sass|scss/i.test(output)) return 'CSS';
   if (/\.mdx?\b.*\d+:\d+|mdx|markdown/i.test(output)) return 'MDX';
+  return 'build error';
+}
+
+/** The class of one error docs-build printed, by its rule and then its message. */
+export function classifyDiagnostic(diagnostic: PrintedDiagnostic): DifferenceClass {
+  const { rule, message } = diagnostic;
+  if (rule === 'broken-link' || rule === 'broken-anchor') return 'broken link';
+  if (rule === 'docusaurus-config' || rule === 'config' || rule === 'navbar' || rule === 'sidebar-doc-id') return 'config refused';
+  const byMessage = classifyBuildError(message);
+  if (byMessage !== 'build error') return byMessage;
+  if (rule.startsWith('mdx') || rule === 'components' || rule === 'admonition' || rule === 'frontmatter') return 'MDX';
   return 'build error';
 }

@@ -1,6 +1,7 @@
+import { parseDiagnostics } from './diagnostics.ts';
 import type { SiteFacts } from './extract-site.ts';
 import type { Fixture } from './fixture.ts';
-import { classifyBuildError, classifyMissingRoute, type DifferenceClass, sameUpToSlash, withoutBase } from './classify.ts';
+import { classifyBuildError, classifyDiagnostic, classifyMissingRoute, type DifferenceClass, sameUpToSlash, withoutBase } from './classify.ts';
 
 export interface Difference {
   class: DifferenceClass;
@@ -87,7 +88,7 @@ export function compareSite(fixture: Fixture, actual: SiteFacts | undefined, bui
     return {
       built: false,
       parity: { ...EMPTY_PARITY, routes: [0, expected] },
-      differences: [{ class: classifyBuildError(buildError ?? ''), detail: firstErrorLine(buildError ?? 'no output') }],
+      differences: buildFailures(buildError ?? ''),
     };
   }
   const { baseUrl } = fixture.site;
@@ -132,6 +133,19 @@ export function compareSite(fixture: Fixture, actual: SiteFacts | undefined, bui
     sidebar: compareSets('sidebar', fixture.sidebar, actual.sidebar, baseUrl, differences, 10),
   };
   return { built: true, parity, differences };
+}
+
+/**
+ * The differences a failed build stands for: each error it printed with its
+ * place and rule (up to 20), or the output's first error line when it
+ * printed none in that form (a crash, a config that does not load).
+ */
+export function buildFailures(output: string): Difference[] {
+  const errors = parseDiagnostics(output).filter((diagnostic) => diagnostic.severity === 'error');
+  if (errors.length === 0) return [{ class: classifyBuildError(output), detail: firstErrorLine(output || 'no output') }];
+  const shown = errors.slice(0, 20).map((error) => ({ class: classifyDiagnostic(error), detail: `${error.place}: ${error.message} [${error.rule}]` }));
+  if (errors.length > shown.length) shown.push({ class: 'build error', detail: `${errors.length - shown.length} more errors` });
+  return shown;
 }
 
 /** The line of a failed build's output that says what went wrong. */

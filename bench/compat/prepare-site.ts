@@ -19,8 +19,10 @@ export interface StepResult {
   ms: number;
   /** The command that ran (the last one tried). */
   command: string;
-  /** The end of its output when it failed. */
+  /** The start and end of its output when it failed. */
   error?: string;
+  /** Its whole output (kept in memory only). */
+  output: string;
 }
 
 /** The folder a site's repository is checked out to: `owner__name` under the sites folder. */
@@ -91,7 +93,7 @@ function timed(command: string, args: string[], cwd: string, timeoutMs: number):
   const ms = performance.now() - started;
   const ok = result.status === 0;
   const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}${result.error ? `\n${result.error.message}` : ''}`;
-  return { ok, ms, command: [command, ...args].join(' '), error: ok ? undefined : tail(output) };
+  return { ok, ms, command: [command, ...args].join(' '), error: ok ? undefined : tail(output), output };
 }
 
 /**
@@ -111,8 +113,8 @@ export function tail(output: string, head = 15, last = 25): string {
  * when npm fails and the site has a yarn or pnpm lock file.
  */
 export function installSite(folder: string): StepResult {
-  if (existsSync(join(folder, 'node_modules/@docusaurus/core/package.json'))) return { ok: true, ms: 0, command: '(already installed)' };
-  const npm = timed('npm', ['install', '--legacy-peer-deps', '--no-audit', '--no-fund', '--loglevel=error'], folder, 20 * 60_000);
+  if (existsSync(join(folder, 'node_modules/@docusaurus/core/package.json'))) return { ok: true, ms: 0, command: '(already installed)', output: '' };
+  const npm = timed('npm', ['install', '--legacy-peer-deps', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], folder, 20 * 60_000);
   if (npm.ok) return npm;
   if (existsSync(join(folder, 'yarn.lock'))) {
     const yarn = timed('npx', ['--yes', 'yarn@1', 'install', '--non-interactive', '--ignore-engines'], folder, 20 * 60_000);
@@ -129,7 +131,7 @@ export function installSite(folder: string): StepResult {
 export function buildWithDocusaurus(folder: string, outDir: string): StepResult {
   rmSync(outDir, { recursive: true, force: true });
   const bin = join(folder, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  if (!existsSync(bin)) return { ok: false, ms: 0, command: 'docusaurus build', error: 'node_modules/@docusaurus/core is not installed' };
+  if (!existsSync(bin)) return { ok: false, ms: 0, command: 'docusaurus build', error: 'node_modules/@docusaurus/core is not installed', output: '' };
   return timed(process.execPath, [bin, 'build', '--out-dir', outDir], folder, 30 * 60_000);
 }
 

@@ -9,6 +9,8 @@ export interface SiteOutcome {
   /** docs-build's wall time. */
   ms: number;
   comparison: SiteComparison;
+  /** The warnings docs-build printed, per rule: what it left out or could not do. */
+  warnings?: Record<string, { count: number; example: string }>;
 }
 
 export interface Rejected {
@@ -62,7 +64,13 @@ function siteSection(site: CompatSite, fixture: Fixture | undefined, outcome: Si
       ? `docs-build: built in ${seconds(outcome.ms)}${fullParity(comparison) ? ', **full parity**' : `, ${comparison.differences.length} differences`}.`
       : `docs-build: **failed** after ${seconds(outcome.ms)}.`,
   );
+  const warnings = Object.entries(outcome.warnings ?? {});
+  if (warnings.length > 0) {
+    lines.push('', 'docs-build warned:', '');
+    for (const [rule, entry] of warnings) lines.push(`- ${rule} ×${entry.count}, e.g. ${entry.example.replaceAll('|', '\\|')}`);
+  }
   if (comparison.differences.length > 0) {
+    lines.push('', 'Differences:');
     lines.push('');
     const shown = comparison.differences.slice(0, perSiteLimit);
     for (const difference of shown) lines.push(`- ${difference.class}: ${difference.detail.replaceAll('|', '\\|')}`);
@@ -115,6 +123,18 @@ export function compatReport(list: SiteListFile, fixtures: Map<string, Fixture |
   out.push('## Classes of difference', '', '| Class | Differences | Sites | Example |', '| --- | --- | --- | --- |');
   const totals = [...classTotals(compared.map((site) => outcomes.get(site.repo)!))].sort((a, b) => b[1].sites.size - a[1].sites.size || b[1].count - a[1].count);
   for (const [name, entry] of totals) out.push(`| ${name} | ${entry.count} | ${entry.sites.size} | ${entry.example.replaceAll('|', '\\|')} |`);
+  out.push('', '## Warnings docs-build printed', '', 'Not differences in themselves: what docs-build said it left out or could not do, per rule.', '');
+  out.push('| Rule | Warnings | Sites | Example |', '| --- | --- | --- | --- |');
+  const rules = new Map<string, { count: number; sites: number; example: string }>();
+  for (const site of compared) {
+    for (const [rule, entry] of Object.entries(outcomes.get(site.repo)!.warnings ?? {})) {
+      const total = rules.get(rule) ?? { count: 0, sites: 0, example: `${site.repo}: ${entry.example}` };
+      total.count += entry.count;
+      total.sites += 1;
+      rules.set(rule, total);
+    }
+  }
+  for (const [rule, entry] of [...rules].sort((a, b) => b[1].sites - a[1].sites)) out.push(`| ${rule} | ${entry.count} | ${entry.sites} | ${entry.example.replaceAll('|', '\\|')} |`);
   out.push('');
   return `${out.join('\n')}\n`;
 }

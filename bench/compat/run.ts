@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { compareSite, type SiteComparison } from './compare.ts';
+import { parseDiagnostics, warningsByRule } from './diagnostics.ts';
 import { DOCS_BUILD_REGIONS } from './extract-page.ts';
 import { extractSite } from './extract-site.ts';
 import { makeFixture, readFixture, writeFixture } from './fixture.ts';
@@ -93,8 +94,9 @@ for (const site of sites) {
   const outDir = join(options.sites, 'out', key, 'docs-build');
   const build = buildWithDocsBuild(folder, outDir, cli);
   const actual = build.ok ? extractSite(outDir, fixture.site, DOCS_BUILD_REGIONS, fixture.site.url) : undefined;
-  const comparison: SiteComparison = compareSite(fixture, actual, build.error);
-  const outcome: SiteOutcome = { repo: site.repo, ms: Math.round(build.ms), comparison };
+  const comparison: SiteComparison = compareSite(fixture, actual, build.output);
+  const warnings = warningsByRule(parseDiagnostics(build.output));
+  const outcome: SiteOutcome = { repo: site.repo, ms: Math.round(build.ms), comparison, warnings };
   writeFileSync(join(resultsDir, `${key}.json`), `${JSON.stringify(outcome, null, 1)}\n`);
   log(`${site.repo}: docs-build ${build.ok ? 'built' : 'failed'} in ${(build.ms / 1000).toFixed(1)} s, ${comparison.differences.length} differences`);
 }

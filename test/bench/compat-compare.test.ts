@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyBuildError, classifyMissingRoute, withoutBase } from '../../bench/compat/classify.ts';
-import { compareSite, firstErrorLine, fullParity } from '../../bench/compat/compare.ts';
+import { buildFailures, compareSite, firstErrorLine, fullParity } from '../../bench/compat/compare.ts';
+import { parseDiagnostics, warningsByRule } from '../../bench/compat/diagnostics.ts';
 import type { SiteFacts } from '../../bench/compat/extract-site.ts';
 import type { Fixture } from '../../bench/compat/fixture.ts';
 import { compatReport } from '../../bench/compat/report.ts';
@@ -113,6 +114,42 @@ describe('compat: classes', () => {
   });
 });
 
+const printed = [
+  'docusaurus.config.js',
+  "  docusaurus.config.js: plugins.0  warning the plugin 'x' is not supported; the build goes on without it [docusaurus-config]",
+  "  docusaurus.config.js: plugins.1  warning the plugin 'y' is not supported; the build goes on without it [docusaurus-config]",
+  'docs/a.mdx',
+  '  docs/a.mdx:3:5  \u001b[31merror\u001b[0m Unexpected character `!` [mdx]',
+  '      hint: escape it',
+  '  docs/b.md:1:1  error Could not resolve "@site/src/components/X" [mdx-import]',
+  '  docs/c.md:9:2  error Link to /docs/missing goes to no page [broken-link]',
+  'Build failed: 3 routes, 3 pages, 3 errors, 2 warnings in 1.00 s',
+].join('\n');
+
+describe('compat: docs-build output', () => {
+  it('reads the problems it printed, and counts warnings per rule', () => {
+    const diagnostics = parseDiagnostics(printed);
+    expect(diagnostics.map((d) => `${d.severity} ${d.rule} ${d.place}`)).toEqual([
+      'warning docusaurus-config docusaurus.config.js: plugins.0',
+      'warning docusaurus-config docusaurus.config.js: plugins.1',
+      'error mdx docs/a.mdx:3:5',
+      'error mdx-import docs/b.md:1:1',
+      'error broken-link docs/c.md:9:2',
+    ]);
+    expect(warningsByRule(diagnostics)).toEqual({
+      'docusaurus-config': { count: 2, example: "docusaurus.config.js: plugins.0: the plugin 'x' is not supported; the build goes on without it" },
+    });
+  });
+
+  it('turns each error of a failed build into a classified difference', () => {
+    expect(buildFailures(printed)).toEqual([
+      { class: 'MDX', detail: 'docs/a.mdx:3:5: Unexpected character `!` [mdx]' },
+      { class: 'module not found', detail: 'docs/b.md:1:1: Could not resolve "@site/src/components/X" [mdx-import]' },
+      { class: 'broken link', detail: 'docs/c.md:9:2: Link to /docs/missing goes to no page [broken-link]' },
+    ]);
+  });
+});
+
 describe('compat: the report', () => {
   it('gives the share of sites with full parity, a row per site, rejected draws and class counts', () => {
     const list = {
@@ -127,7 +164,7 @@ describe('compat: the report', () => {
     const good = fixture(reference);
     const other = { ...fixture(reference), repo: 'o/other' };
     const outcomes = new Map([
-      ['o/site', { repo: 'o/site', ms: 3_000, comparison: compareSite(good, structuredClone(reference)) }],
+      ['o/site', { repo: 'o/site', ms: 3_000, comparison: compareSite(good, structuredClone(reference)), warnings: { 'docusaurus-config': { count: 2, example: 'x' } } }],
       ['o/other', { repo: 'o/other', ms: 2_000, comparison: compareSite(other, undefined, 'Error: Cannot find module x') }],
     ]);
     const report = compatReport(list, new Map([['o/site', good], ['o/other', other], ['o/later', undefined]]), outcomes, '# Title');
@@ -137,5 +174,6 @@ describe('compat: the report', () => {
     expect(report).toContain('| o/later | no fixture | not run |');
     expect(report).toContain('| 0 | o/old | @docusaurus/core 2.4.3 (not 3.x) |');
     expect(report).toContain('| module not found | 1 | 1 | o/other: Error: Cannot find module x |');
+    expect(report).toContain('| docusaurus-config | 2 | 1 | o/site: x |');
   });
 });
