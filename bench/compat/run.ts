@@ -7,7 +7,7 @@ import { parseDiagnostics, warningsByRule } from './diagnostics.ts';
 import { DOCS_BUILD_REGIONS } from './extract-page.ts';
 import { extractSite } from './extract-site.ts';
 import { makeFixture, readFixture, writeFixture } from './fixture.ts';
-import { buildWithDocsBuild, buildWithDocusaurus, checkoutSite, type CompatSite, installSite, siteFolder, siteKey } from './prepare-site.ts';
+import { buildWithDocsBuild, buildWithDocusaurus, checkoutSite, type CompatSite, installSite, isInstalled, siteFolder, siteKey } from './prepare-site.ts';
 import { compatReport, type SiteOutcome } from './report.ts';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -24,11 +24,13 @@ const program = new Command('compat')
   .option('--git-dir <pattern>', 'where a repository’s git directory is, to check out a missing site from: {owner} and {name} are replaced', process.env.COMPAT_GIT_DIR)
   .option('--only <repos>', 'comma-separated owner/name list: run these sites only')
   .option('--fixtures', 'build missing fixtures with each site’s own Docusaurus (slow; once per site)', false)
+  .option('--pending', 'skip the sites already compared (whose result is in the sites folder)', false)
+  .option('--installed-only', 'skip the sites whose install has not finished (while another run installs them)', false)
   .option('--install-only', 'only check out and install the sites (to prepare them while other builds run)', false)
   .option('--no-compare', 'do not build with docs-build (with --fixtures: only make fixtures)')
   .parse();
 
-const options = program.opts<{ sites: string; gitDir?: string; only?: string; fixtures: boolean; compare: boolean; installOnly: boolean }>();
+const options = program.opts<{ sites: string; gitDir?: string; only?: string; fixtures: boolean; compare: boolean; installOnly: boolean; installedOnly: boolean; pending: boolean }>();
 const list = JSON.parse(readFileSync(join(compatDir, 'sites.json'), 'utf8')) as SiteList;
 const only = options.only?.split(',').map((repo) => repo.trim());
 const sites = list.sites.filter((site) => only === undefined || only.includes(site.repo));
@@ -50,6 +52,7 @@ function log(message: string): void {
 for (const site of sites) {
   const folder = siteFolder(options.sites, site);
   const key = siteKey(site.repo);
+  if (options.pending && existsSync(join(resultsDir, `${key}.json`))) continue;
   if (!checkoutSite(options.sites, site, gitDirOf(site.repo))) {
     log(`${site.repo}: no checkout in ${options.sites} and no git directory to make one (see --git-dir)`);
     continue;
@@ -57,15 +60,25 @@ for (const site of sites) {
   if (options.installOnly) {
     const install = installSite(folder);
     log(`${site.repo}: install ${install.ok ? 'done' : `failed\n${install.error}`}`);
+    if (!install.ok) writeFileSync(join(resultsDir, `${key}.fixture-error.txt`), `${install.command}\n${install.error}\n`);
+    continue;
+  }
+  if (options.installedOnly && !isInstalled(folder)) {
+    log(`${site.repo}: not installed yet, skipped`);
     continue;
   }
   let fixture = readFixture(fixturesDir, site.repo);
+  const fixtureError = join(resultsDir, `${key}.fixture-error.txt`);
+  if (fixture === undefined && options.fixtures && existsSync(fixtureError)) {
+    log(`${site.repo}: an earlier fixture build failed (${fixtureError}); remove that file to try again`);
+    continue;
+  }
   if (fixture === undefined && options.fixtures) {
     log(`${site.repo}: installing`);
     const install = installSite(folder);
     if (!install.ok) {
       log(`${site.repo}: install failed (${install.command})\n${install.error}`);
-      writeFileSync(join(resultsDir, `${key}.fixture-error.txt`), `${install.command}\n${install.error}\n`);
+      writeFileSync(fixtureError, `${install.command}\n${install.error}\n`);
       continue;
     }
     log(`${site.repo}: building with Docusaurus`);
@@ -73,7 +86,7 @@ for (const site of sites) {
     const build = buildWithDocusaurus(folder, outDir);
     if (!build.ok) {
       log(`${site.repo}: Docusaurus build failed\n${build.error}`);
-      writeFileSync(join(resultsDir, `${key}.fixture-error.txt`), `${build.command}\n${build.error}\n`);
+      writeFileSync(fixtureError, `${build.command}\n${build.error}\n`);
       continue;
     }
     fixture = await makeFixture(site, folder, outDir, install, build);
