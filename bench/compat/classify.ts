@@ -8,6 +8,7 @@ export type DifferenceClass =
   | 'CSS'
   | 'MDX'
   | 'build error'
+  | 'render error'
   | 'broken link'
   | 'missing route'
   | 'extra route'
@@ -73,6 +74,7 @@ export function classifyDiagnostic(diagnostic: PrintedDiagnostic): DifferenceCla
   if (rule === 'docusaurus-config' || rule === 'config' || rule === 'navbar' || rule === 'sidebar-doc-id') return 'config refused';
   const byMessage = classifyBuildError(message);
   if (byMessage !== 'build error') return byMessage;
+  if (rule === 'render') return 'render error';
   if (rule.startsWith('mdx') || rule === 'components' || rule === 'admonition' || rule === 'frontmatter') return 'MDX';
   return 'build error';
 }

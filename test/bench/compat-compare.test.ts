@@ -123,6 +123,7 @@ const printed = [
   '      hint: escape it',
   '  docs/b.md:1:1  error Could not resolve "@site/src/components/X" [mdx-import]',
   '  docs/c.md:9:2  error Link to /docs/missing goes to no page [broken-link]',
+  '  docs/d.md  error Rendering failed: require is not defined [render]',
   'Build failed: 3 routes, 3 pages, 3 errors, 2 warnings in 1.00 s',
 ].join('\n');
 
@@ -135,6 +136,7 @@ describe('compat: docs-build output', () => {
       'error mdx docs/a.mdx:3:5',
       'error mdx-import docs/b.md:1:1',
       'error broken-link docs/c.md:9:2',
+      'error render docs/d.md',
     ]);
     expect(warningsByRule(diagnostics)).toEqual({
       'docusaurus-config': { count: 2, example: "docusaurus.config.js: plugins.0: the plugin 'x' is not supported; the build goes on without it" },
@@ -146,6 +148,7 @@ describe('compat: docs-build output', () => {
       { class: 'MDX', detail: 'docs/a.mdx:3:5: Unexpected character `!` [mdx]' },
       { class: 'module not found', detail: 'docs/b.md:1:1: Could not resolve "@site/src/components/X" [mdx-import]' },
       { class: 'broken link', detail: 'docs/c.md:9:2: Link to /docs/missing goes to no page [broken-link]' },
+      { class: 'render error', detail: 'docs/d.md: Rendering failed: require is not defined [render]' },
     ]);
   });
 });
