@@ -1,5 +1,5 @@
 import type { DifferenceClass } from './classify.ts';
-import { fullParity, type Parity, type SiteComparison } from './compare.ts';
+import { type Difference, fullParity, type Parity, type SiteComparison } from './compare.ts';
 import type { Fixture } from './fixture.ts';
 import type { CompatSite } from './prepare-site.ts';
 
@@ -11,6 +11,15 @@ export interface SiteOutcome {
   comparison: SiteComparison;
   /** The warnings docs-build printed, per rule: what it left out or could not do. */
   warnings?: Record<string, { count: number; example: string }>;
+}
+
+/** A docs-build run of a site that has no fixture yet: whether it built, and what it printed. */
+export interface BareRun {
+  repo: string;
+  ms: number;
+  built: boolean;
+  failures: Difference[];
+  warnings: Record<string, { count: number; example: string }>;
 }
 
 export interface Rejected {
@@ -28,6 +37,7 @@ export interface SiteListFile {
   rejected?: Rejected[];
 }
 
+const EMPTY: Parity = { routes: [0, 0], extraRoutes: 0, h1: [0, 0], links: [0, 0], navbar: [0, 0], footer: [0, 0], sidebar: [0, 0] };
 const ratio = ([matched, total]: [number, number]) => (total === 0 ? '–' : `${matched}/${total}`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -49,10 +59,25 @@ export function classTotals(outcomes: Iterable<SiteOutcome>): Map<DifferenceClas
   return totals;
 }
 
-function siteSection(site: CompatSite, fixture: Fixture | undefined, outcome: SiteOutcome | undefined, perSiteLimit: number): string {
+function bareSection(lines: string[], bare: BareRun | undefined): string {
+  if (bare === undefined) return [...lines, '', 'No fixture yet: not compared.', ''].join('\n');
+  lines.push(`No fixture yet: not compared. docs-build alone ${bare.built ? `built it in ${seconds(bare.ms)}` : `**failed** after ${seconds(bare.ms)}`}.`);
+  warningLines(lines, bare.warnings);
+  if (bare.failures.length > 0) lines.push('', 'Errors:', '', ...bare.failures.map((failure) => `- ${failure.class}: ${failure.detail.replaceAll('|', '\\|')}`));
+  return [...lines, ''].join('\n');
+}
+
+function warningLines(lines: string[], warnings: Record<string, { count: number; example: string }> | undefined): void {
+  const entries = Object.entries(warnings ?? {});
+  if (entries.length === 0) return;
+  lines.push('', 'docs-build warned:', '');
+  for (const [rule, entry] of entries) lines.push(`- ${rule} ×${entry.count}, e.g. ${entry.example.replaceAll('|', '\\|')}`);
+}
+
+function siteSection(site: CompatSite, fixture: Fixture | undefined, outcome: SiteOutcome | undefined, bare: BareRun | undefined, perSiteLimit: number): string {
   const lines = [`### ${site.repo}${site.dir ? ` (${site.dir}/)` : ''}`, ''];
   lines.push(`Commit \`${site.commit.slice(0, 12)}\`, ${site.kind === 'chosen' ? 'chosen' : `draw #${site.draw ?? '?'}`}.`);
-  if (fixture === undefined) return [...lines, '', 'No fixture yet: not compared.', ''].join('\n');
+  if (fixture === undefined) return bareSection(lines, bare);
   lines.push(
     `Docusaurus ${fixture.docusaurus.version}: ${Object.keys(fixture.routes).length} routes in ${seconds(fixture.docusaurus.ms)}; ` +
       `baseUrl \`${fixture.site.baseUrl}\`, trailingSlash ${String(fixture.site.trailingSlash)}.`,
@@ -64,11 +89,7 @@ function siteSection(site: CompatSite, fixture: Fixture | undefined, outcome: Si
       ? `docs-build: built in ${seconds(outcome.ms)}${fullParity(comparison) ? ', **full parity**' : `, ${comparison.differences.length} differences`}.`
       : `docs-build: **failed** after ${seconds(outcome.ms)}.`,
   );
-  const warnings = Object.entries(outcome.warnings ?? {});
-  if (warnings.length > 0) {
-    lines.push('', 'docs-build warned:', '');
-    for (const [rule, entry] of warnings) lines.push(`- ${rule} ×${entry.count}, e.g. ${entry.example.replaceAll('|', '\\|')}`);
-  }
+  warningLines(lines, outcome.warnings);
   if (comparison.differences.length > 0) {
     lines.push('', 'Differences:');
     lines.push('');
@@ -85,7 +106,13 @@ function siteSection(site: CompatSite, fixture: Fixture | undefined, outcome: Si
  * figures per site, the share of sites built unchanged with full parity, each
  * site's differences, the rejected draws, and the classes with counts.
  */
-export function compatReport(list: SiteListFile, fixtures: Map<string, Fixture | undefined>, outcomes: Map<string, SiteOutcome>, method: string): string {
+export function compatReport(
+  list: SiteListFile,
+  fixtures: Map<string, Fixture | undefined>,
+  outcomes: Map<string, SiteOutcome>,
+  method: string,
+  bareRuns: Map<string, BareRun> = new Map(),
+): string {
   const compared = list.sites.filter((site) => fixtures.get(site.repo) !== undefined && outcomes.has(site.repo));
   const full = compared.filter((site) => fullParity(outcomes.get(site.repo)!.comparison));
   const built = compared.filter((site) => outcomes.get(site.repo)!.comparison.built);
@@ -105,7 +132,10 @@ export function compatReport(list: SiteListFile, fixtures: Map<string, Fixture |
     const outcome = outcomes.get(site.repo);
     const docusaurus = fixture ? seconds(fixture.docusaurus.ms) : 'no fixture';
     if (fixture === undefined || outcome === undefined) {
-      out.push(`| ${site.repo} | ${docusaurus} | not run | | | | | | | | |`);
+      const bare = bareRuns.get(site.repo);
+      const alone = bare === undefined ? 'not run' : bare.built ? `${seconds(bare.ms)} (not compared)` : 'failed';
+      const classes = bare ? [...new Set(bare.failures.map((failure) => failure.class))].join(', ') : '';
+      out.push(`| ${site.repo} | ${docusaurus} | ${alone} | | | | | | | | ${classes} |`);
       continue;
     }
     const { comparison } = outcome;
@@ -114,7 +144,7 @@ export function compatReport(list: SiteListFile, fixtures: Map<string, Fixture |
     out.push(`| ${site.repo} | ${docusaurus} | ${status} | ${parityCells(comparison.parity)} | ${classes} |`);
   }
   out.push('', '## Per site', '');
-  for (const site of list.sites) out.push(siteSection(site, fixtures.get(site.repo), outcomes.get(site.repo), 40));
+  for (const site of list.sites) out.push(siteSection(site, fixtures.get(site.repo), outcomes.get(site.repo), bareRuns.get(site.repo), 40));
   if (list.rejected?.length) {
     out.push('## Rejected draws', '', '| Draw | Repository | Why |', '| --- | --- | --- |');
     for (const rejected of list.rejected) out.push(`| ${rejected.draw ?? ''} | ${rejected.repo} | ${rejected.reason} |`);
@@ -123,12 +153,23 @@ export function compatReport(list: SiteListFile, fixtures: Map<string, Fixture |
   out.push('## Classes of difference', '', '| Class | Differences | Sites | Example |', '| --- | --- | --- | --- |');
   const totals = [...classTotals(compared.map((site) => outcomes.get(site.repo)!))].sort((a, b) => b[1].sites.size - a[1].sites.size || b[1].count - a[1].count);
   for (const [name, entry] of totals) out.push(`| ${name} | ${entry.count} | ${entry.sites.size} | ${entry.example.replaceAll('|', '\\|')} |`);
+  const bare = [...bareRuns.values()].filter((run) => fixtures.get(run.repo) === undefined);
+  if (bare.length > 0) {
+    const failed = bare.filter((run) => !run.built).length;
+    out.push('', `On the ${bare.length} listed sites without a fixture yet, docs-build alone failed on ${failed}, with these errors:`, '');
+    out.push('| Class | Errors | Sites | Example |', '| --- | --- | --- | --- |');
+    const bareTotals = classTotals(bare.map((run) => ({ repo: run.repo, ms: run.ms, comparison: { built: run.built, parity: EMPTY, differences: run.failures } })));
+    for (const [name, entry] of [...bareTotals].sort((a, b) => b[1].sites.size - a[1].sites.size || b[1].count - a[1].count)) {
+      out.push(`| ${name} | ${entry.count} | ${entry.sites.size} | ${entry.example.replaceAll('|', '\\|')} |`);
+    }
+  }
   out.push('', '## Warnings docs-build printed', '', 'Not differences in themselves: what docs-build said it left out or could not do, per rule.', '');
   out.push('| Rule | Warnings | Sites | Example |', '| --- | --- | --- | --- |');
   const rules = new Map<string, { count: number; sites: number; example: string }>();
-  for (const site of compared) {
-    for (const [rule, entry] of Object.entries(outcomes.get(site.repo)!.warnings ?? {})) {
-      const total = rules.get(rule) ?? { count: 0, sites: 0, example: `${site.repo}: ${entry.example}` };
+  const warned = [...compared.map((site) => outcomes.get(site.repo)!), ...bare];
+  for (const run of warned) {
+    for (const [rule, entry] of Object.entries(run.warnings ?? {})) {
+      const total = rules.get(rule) ?? { count: 0, sites: 0, example: `${run.repo}: ${entry.example}` };
       total.count += entry.count;
       total.sites += 1;
       rules.set(rule, total);

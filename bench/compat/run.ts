@@ -2,13 +2,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
-import { compareSite, type SiteComparison } from './compare.ts';
+import { buildFailures, compareSite, type SiteComparison } from './compare.ts';
 import { parseDiagnostics, warningsByRule } from './diagnostics.ts';
 import { DOCS_BUILD_REGIONS } from './extract-page.ts';
 import { extractSite } from './extract-site.ts';
 import { makeFixture, readFixture, writeFixture } from './fixture.ts';
 import { buildWithDocsBuild, buildWithDocusaurus, checkoutSite, type CompatSite, installSite, isInstalled, siteFolder, siteKey } from './prepare-site.ts';
-import { compatReport, type SiteOutcome } from './report.ts';
+import { type BareRun, compatReport, type SiteOutcome } from './report.ts';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const compatDir = join(root, 'bench/compat');
@@ -24,13 +24,14 @@ const program = new Command('compat')
   .option('--git-dir <pattern>', 'where a repository’s git directory is, to check out a missing site from: {owner} and {name} are replaced', process.env.COMPAT_GIT_DIR)
   .option('--only <repos>', 'comma-separated owner/name list: run these sites only')
   .option('--fixtures', 'build missing fixtures with each site’s own Docusaurus (slow; once per site)', false)
+  .option('--build-only', 'for sites without a fixture, still build them with docs-build and record whether it built and what it printed', false)
   .option('--pending', 'skip the sites already compared (whose result is in the sites folder)', false)
   .option('--installed-only', 'skip the sites whose install has not finished (while another run installs them)', false)
   .option('--install-only', 'only check out and install the sites (to prepare them while other builds run)', false)
   .option('--no-compare', 'do not build with docs-build (with --fixtures: only make fixtures)')
   .parse();
 
-const options = program.opts<{ sites: string; gitDir?: string; only?: string; fixtures: boolean; compare: boolean; installOnly: boolean; installedOnly: boolean; pending: boolean }>();
+const options = program.opts<{ sites: string; gitDir?: string; only?: string; fixtures: boolean; compare: boolean; installOnly: boolean; installedOnly: boolean; pending: boolean; buildOnly: boolean }>();
 const list = JSON.parse(readFileSync(join(compatDir, 'sites.json'), 'utf8')) as SiteList;
 const only = options.only?.split(',').map((repo) => repo.trim());
 const sites = list.sites.filter((site) => only === undefined || only.includes(site.repo));
@@ -93,6 +94,22 @@ for (const site of sites) {
     writeFixture(fixturesDir, fixture);
     log(`${site.repo}: fixture written, ${Object.keys(fixture.routes).length} routes, Docusaurus ${(build.ms / 1000).toFixed(1)} s`);
   }
+  if (fixture === undefined && options.buildOnly) {
+    const bareResult = join(resultsDir, `${key}.docs-build.json`);
+    if (options.pending && existsSync(bareResult)) continue;
+    log(`${site.repo}: no fixture, building with docs-build only`);
+    const build = buildWithDocsBuild(folder, join(options.sites, 'out', key, 'docs-build-alone'), cli);
+    const bare: BareRun = {
+      repo: site.repo,
+      ms: Math.round(build.ms),
+      built: build.ok,
+      failures: build.ok ? [] : buildFailures(build.output),
+      warnings: warningsByRule(parseDiagnostics(build.output)),
+    };
+    writeFileSync(bareResult, `${JSON.stringify(bare, null, 1)}\n`);
+    log(`${site.repo}: docs-build ${build.ok ? 'built' : 'failed'} in ${(build.ms / 1000).toFixed(1)} s`);
+    continue;
+  }
   if (fixture === undefined) {
     log(`${site.repo}: no fixture (run with --fixtures to make it)`);
     continue;
@@ -121,6 +138,12 @@ for (const site of list.sites) {
   const path = join(resultsDir, `${siteKey(site.repo)}.json`);
   if (existsSync(path)) outcomes.set(site.repo, JSON.parse(readFileSync(path, 'utf8')) as SiteOutcome);
 }
+const bareRuns = new Map<string, BareRun>();
+for (const site of list.sites) {
+  const path = join(resultsDir, `${siteKey(site.repo)}.docs-build.json`);
+  if (existsSync(path)) bareRuns.set(site.repo, JSON.parse(readFileSync(path, 'utf8')) as BareRun);
+}
 const fixtures = new Map(list.sites.map((site) => [site.repo, readFixture(fixturesDir, site.repo)]));
-writeFileSync(join(root, 'bench/COMPAT.md'), compatReport(list, fixtures, outcomes, readFileSync(join(compatDir, 'METHOD.md'), 'utf8')));
+const method = readFileSync(join(compatDir, 'METHOD.md'), 'utf8');
+writeFileSync(join(root, 'bench/COMPAT.md'), compatReport(list, fixtures, outcomes, method, bareRuns));
 log('wrote bench/COMPAT.md');

@@ -170,11 +170,17 @@ describe('compat: the report', () => {
       ['o/site', { repo: 'o/site', ms: 3_000, comparison: compareSite(good, structuredClone(reference)), warnings: { 'docusaurus-config': { count: 2, example: 'x' } } }],
       ['o/other', { repo: 'o/other', ms: 2_000, comparison: compareSite(other, undefined, 'Error: Cannot find module x') }],
     ]);
-    const report = compatReport(list, new Map([['o/site', good], ['o/other', other], ['o/later', undefined]]), outcomes, '# Title');
+    const bare = new Map([
+      ['o/later', { repo: 'o/later', ms: 4_000, built: false, failures: [{ class: 'render error' as const, detail: 'docs/a.md: Rendering failed [render]' }], warnings: {} }],
+    ]);
+    const report = compatReport(list, new Map([['o/site', good], ['o/other', other], ['o/later', undefined]]), outcomes, '# Title', bare);
     expect(report).toContain('**1 of 2** (50 %) built with full parity');
     expect(report).toContain('| o/site | 12.0 s | 3.0 s | 5/5 | 0 | 5/5 | 5/5 | 1/1 | 1/1 | 2/2 | none |');
     expect(report).toContain('| o/other | 12.0 s | failed | 0/5 | 0 | – | – | – | – | – | module not found |');
-    expect(report).toContain('| o/later | no fixture | not run |');
+    expect(report).toContain('| o/later | no fixture | failed | | | | | | | | render error |');
+    expect(report).toContain('No fixture yet: not compared. docs-build alone **failed** after 4.0 s.');
+    expect(report).toContain('On the 1 listed sites without a fixture yet, docs-build alone failed on 1');
+    expect(report).toContain('| render error | 1 | 1 | o/later: docs/a.md: Rendering failed [render] |');
     expect(report).toContain('| 0 | o/old | @docusaurus/core 2.4.3 (not 3.x) |');
     expect(report).toContain('| module not found | 1 | 1 | o/other: Error: Cannot find module x |');
     expect(report).toContain('| docusaurus-config | 2 | 1 | o/site: x |');
