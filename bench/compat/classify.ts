@@ -5,6 +5,7 @@ export type DifferenceClass =
   | 'config refused'
   | 'plugin unsupported'
   | 'module not found'
+  | 'theme module unsupported'
   | 'CSS'
   | 'MDX'
   | 'build error'
@@ -58,6 +59,7 @@ export function classifyMissingRoute(route: string, actualRoutes: Set<string>): 
 
 /** Reads a failed docs-build run's output for the kind of failure. */
 export function classifyBuildError(output: string): DifferenceClass {
+  if (/does not provide this Docusaurus module/i.test(output)) return 'theme module unsupported';
   if (/Cannot find module|Could not resolve|ERR_MODULE_NOT_FOUND|Cannot find package|No matching export/i.test(output)) return 'module not found';
   // `\btheme\b` leaves `themeConfig` to the config class below.
   if (/\b(plugin|preset|theme)\b[^\n]*(not supported|unsupported|cannot be used)/i.test(output)) return 'plugin unsupported';

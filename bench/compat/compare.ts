@@ -148,6 +148,17 @@ export function buildFailures(output: string): Difference[] {
   return shown;
 }
 
+/**
+ * Classifies a stored failed build's differences again, so results kept from
+ * an earlier run follow the current classes.
+ */
+export function reclassifyFailures(failures: Difference[]): Difference[] {
+  return failures.map((failure) => {
+    const printed = parseDiagnostics(`  ${failure.detail.replace(/^(.*?): (.*) \[([\w-]+)\]$/, '$1  error $2 [$3]')}`)[0];
+    return { ...failure, class: printed ? classifyDiagnostic(printed) : classifyBuildError(failure.detail) };
+  });
+}
+
 /** The line of a failed build's output that says what went wrong. */
 export function firstErrorLine(output: string): string {
   const lines = output.split('\n').map((line) => line.trim());

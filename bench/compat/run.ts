@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
-import { buildFailures, compareSite, type SiteComparison } from './compare.ts';
+import { buildFailures, compareSite, reclassifyFailures, type SiteComparison } from './compare.ts';
 import { parseDiagnostics, warningsByRule } from './diagnostics.ts';
 import { DOCS_BUILD_REGIONS } from './extract-page.ts';
 import { extractSite } from './extract-site.ts';
@@ -136,12 +136,17 @@ if (options.installOnly) process.exit(0);
 const outcomes = new Map<string, SiteOutcome>();
 for (const site of list.sites) {
   const path = join(resultsDir, `${siteKey(site.repo)}.json`);
-  if (existsSync(path)) outcomes.set(site.repo, JSON.parse(readFileSync(path, 'utf8')) as SiteOutcome);
+  if (!existsSync(path)) continue;
+  const outcome = JSON.parse(readFileSync(path, 'utf8')) as SiteOutcome;
+  if (!outcome.comparison.built) outcome.comparison.differences = reclassifyFailures(outcome.comparison.differences);
+  outcomes.set(site.repo, outcome);
 }
 const bareRuns = new Map<string, BareRun>();
 for (const site of list.sites) {
   const path = join(resultsDir, `${siteKey(site.repo)}.docs-build.json`);
-  if (existsSync(path)) bareRuns.set(site.repo, JSON.parse(readFileSync(path, 'utf8')) as BareRun);
+  if (!existsSync(path)) continue;
+  const bare = JSON.parse(readFileSync(path, 'utf8')) as BareRun;
+  bareRuns.set(site.repo, { ...bare, failures: reclassifyFailures(bare.failures) });
 }
 const fixtures = new Map(list.sites.map((site) => [site.repo, readFixture(fixturesDir, site.repo)]));
 const method = readFileSync(join(compatDir, 'METHOD.md'), 'utf8');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyBuildError, classifyMissingRoute, withoutBase } from '../../bench/compat/classify.ts';
-import { buildFailures, compareSite, firstErrorLine, fullParity } from '../../bench/compat/compare.ts';
+import { buildFailures, compareSite, firstErrorLine, fullParity, reclassifyFailures } from '../../bench/compat/compare.ts';
 import { parseDiagnostics, warningsByRule } from '../../bench/compat/diagnostics.ts';
 import type { SiteFacts } from '../../bench/compat/extract-site.ts';
 import type { Fixture } from '../../bench/compat/fixture.ts';
@@ -150,6 +150,17 @@ describe('compat: docs-build output', () => {
       { class: 'broken link', detail: 'docs/c.md:9:2: Link to /docs/missing goes to no page [broken-link]' },
       { class: 'render error', detail: 'docs/d.md: Rendering failed: require is not defined [render]' },
     ]);
+  });
+});
+
+describe('compat: stored failures', () => {
+  it('are classified again with the current classes', () => {
+    expect(
+      reclassifyFailures([
+        { class: 'build error', detail: "error: src/pages/index.js:5:23  Cannot import '@theme/CodeBlock': docs-build does not provide this Docusaurus module." },
+        { class: 'build error', detail: 'docs/d.md: Rendering failed: require is not defined [render]' },
+      ]).map((failure) => failure.class),
+    ).toEqual(['theme module unsupported', 'render error']);
   });
 });
 
