@@ -24,6 +24,7 @@ const program = new Command('compat')
   .option('--git-dir <pattern>', 'where a repository’s git directory is, to check out a missing site from: {owner} and {name} are replaced', process.env.COMPAT_GIT_DIR)
   .option('--only <repos>', 'comma-separated owner/name list: run these sites only')
   .option('--fixtures', 'build missing fixtures with each site’s own Docusaurus (slow; once per site)', false)
+  .option('--report', 'only write bench/COMPAT.md from the results already in the sites folder', false)
   .option('--build-only', 'for sites without a fixture, still build them with docs-build and record whether it built and what it printed', false)
   .option('--pending', 'skip the sites already compared (whose result is in the sites folder)', false)
   .option('--installed-only', 'skip the sites whose install has not finished (while another run installs them)', false)
@@ -31,10 +32,10 @@ const program = new Command('compat')
   .option('--no-compare', 'do not build with docs-build (with --fixtures: only make fixtures)')
   .parse();
 
-const options = program.opts<{ sites: string; gitDir?: string; only?: string; fixtures: boolean; compare: boolean; installOnly: boolean; installedOnly: boolean; pending: boolean; buildOnly: boolean }>();
+const options = program.opts<{ sites: string; gitDir?: string; only?: string; fixtures: boolean; compare: boolean; installOnly: boolean; installedOnly: boolean; pending: boolean; buildOnly: boolean; report: boolean }>();
 const list = JSON.parse(readFileSync(join(compatDir, 'sites.json'), 'utf8')) as SiteList;
 const only = options.only?.split(',').map((repo) => repo.trim());
-const sites = list.sites.filter((site) => only === undefined || only.includes(site.repo));
+const sites = options.report ? [] : list.sites.filter((site) => only === undefined || only.includes(site.repo));
 const fixturesDir = join(compatDir, 'fixtures');
 const resultsDir = join(options.sites, 'results');
 mkdirSync(resultsDir, { recursive: true });
