@@ -91,7 +91,8 @@ function timed(command: string, args: string[], cwd: string, timeoutMs: number):
     env: { ...process.env, CI: 'true', NODE_ENV: undefined, DOCUSAURUS_TELEMETRY: '0' },
   });
   const ms = performance.now() - started;
-  const ok = result.status === 0;
+  // A run stopped by its time limit can still exit 0 (Docusaurus exits cleanly on SIGTERM): it did not finish.
+  const ok = result.status === 0 && result.error === undefined && result.signal === null;
   const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}${result.error ? `\n${result.error.message}` : ''}`;
   return { ok, ms, command: [command, ...args].join(' '), error: ok ? undefined : tail(output), output };
 }

@@ -92,6 +92,11 @@ for (const site of sites) {
       continue;
     }
     fixture = await makeFixture(site, folder, outDir, install, build);
+    if (Object.keys(fixture.routes).length === 0) {
+      log(`${site.repo}: Docusaurus wrote no page; no fixture`);
+      writeFileSync(fixtureError, `${build.command}\nDocusaurus wrote no page\n${build.error ?? ''}\n`);
+      continue;
+    }
     writeFixture(fixturesDir, fixture);
     log(`${site.repo}: fixture written, ${Object.keys(fixture.routes).length} routes, Docusaurus ${(build.ms / 1000).toFixed(1)} s`);
   }
