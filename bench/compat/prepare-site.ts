@@ -80,7 +80,7 @@ export function checkoutSite(sitesDir: string, site: CompatSite, gitDir: string 
   return existsSync(join(root, site.dir, 'package.json'));
 }
 
-function timed(command: string, args: string[], cwd: string, timeoutMs: number): StepResult {
+export function timed(command: string, args: string[], cwd: string, timeoutMs: number): StepResult {
   const started = performance.now();
   // Low priority: the machine these run on is shared, and only wall time is recorded.
   const result = spawnSync('nice', ['-n', '15', command, ...args], {
@@ -91,7 +91,7 @@ function timed(command: string, args: string[], cwd: string, timeoutMs: number):
     env: { ...process.env, CI: 'true', NODE_ENV: undefined, DOCUSAURUS_TELEMETRY: '0' },
   });
   const ms = performance.now() - started;
-  // A run stopped by its time limit can still exit 0 (Docusaurus exits cleanly on SIGTERM): it did not finish.
+  // A run stopped by its time limit did not finish, whatever it exited with.
   const ok = result.status === 0 && result.error === undefined && result.signal === null;
   const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}${result.error ? `\n${result.error.message}` : ''}`;
   return { ok, ms, command: [command, ...args].join(' '), error: ok ? undefined : tail(output), output };
