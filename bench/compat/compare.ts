@@ -1,0 +1,167 @@
+import { parseDiagnostics } from './diagnostics.ts';
+import type { SiteFacts } from './extract-site.ts';
+import type { Fixture } from './fixture.ts';
+import { classifyBuildError, classifyDiagnostic, classifyMissingRoute, type DifferenceClass, sameUpToSlash, withoutBase } from './classify.ts';
+
+export interface Difference {
+  class: DifferenceClass;
+  /** One line saying what differs: a route, a link, the two headings. */
+  detail: string;
+}
+
+/** Counts of what matched, each as [matched, expected]. */
+export interface Parity {
+  routes: [number, number];
+  extraRoutes: number;
+  h1: [number, number];
+  links: [number, number];
+  navbar: [number, number];
+  footer: [number, number];
+  sidebar: [number, number];
+}
+
+export interface SiteComparison {
+  built: boolean;
+  parity: Parity;
+  differences: Difference[];
+}
+
+const EMPTY_PARITY: Parity = { routes: [0, 0], extraRoutes: 0, h1: [0, 0], links: [0, 0], navbar: [0, 0], footer: [0, 0], sidebar: [0, 0] };
+
+/** True when every figure matched and nothing differs. */
+export function fullParity(comparison: SiteComparison): boolean {
+  return comparison.built && comparison.differences.length === 0;
+}
+
+/**
+ * Finds, for a route or link Docusaurus has, the one docs-build has that
+ * differs only in its trailing slash or its baseUrl: such a difference gets
+ * its own class instead of a missing and an extra entry.
+ */
+function counterpart(expected: string, actual: Set<string>, baseUrl: string): { path: string; class: DifferenceClass } | undefined {
+  for (const path of actual) if (sameUpToSlash(path, expected)) return { path, class: 'trailingSlash' };
+  const bare = withoutBase(expected, baseUrl);
+  if (bare !== expected) for (const path of actual) if (path === bare || sameUpToSlash(path, bare)) return { path, class: 'baseUrl' };
+  return undefined;
+}
+
+function compareSets(
+  region: string,
+  expected: string[],
+  actualList: string[],
+  baseUrl: string,
+  differences: Difference[],
+  limit: number,
+): [number, number] {
+  const actual = new Set(actualList);
+  const used = new Set<string>();
+  let matched = 0;
+  let reported = 0;
+  const report = (difference: Difference) => {
+    if (reported++ < limit) differences.push(difference);
+  };
+  for (const link of expected) {
+    if (actual.has(link)) {
+      matched += 1;
+      used.add(link);
+      continue;
+    }
+    const near = counterpart(link, actual, baseUrl);
+    if (near) {
+      used.add(near.path);
+      report({ class: near.class, detail: `${region}: ${link} is ${near.path}` });
+    } else report({ class: 'link differs', detail: `${region}: missing ${link}` });
+  }
+  for (const link of actual) if (!used.has(link)) report({ class: 'link differs', detail: `${region}: extra ${link}` });
+  if (reported > limit) differences.push({ class: 'link differs', detail: `${region}: ${reported - limit} more` });
+  return [matched, expected.length];
+}
+
+/**
+ * Compares what docs-build built for a site (`actual`, undefined when the
+ * build failed) with the site's fixture. Every difference is classified; a
+ * page's own link differences are listed per page, a few per page.
+ */
+export function compareSite(fixture: Fixture, actual: SiteFacts | undefined, buildError?: string): SiteComparison {
+  if (actual === undefined) {
+    const expected = Object.keys(fixture.routes).length;
+    return {
+      built: false,
+      parity: { ...EMPTY_PARITY, routes: [0, expected] },
+      differences: buildFailures(buildError ?? ''),
+    };
+  }
+  const { baseUrl } = fixture.site;
+  const differences: Difference[] = [];
+  const actualRoutes = new Set(Object.keys(actual.routes));
+  const pairs: [string, string][] = [];
+  const used = new Set<string>();
+  for (const route of Object.keys(fixture.routes)) {
+    if (actualRoutes.has(route)) {
+      pairs.push([route, route]);
+      used.add(route);
+      continue;
+    }
+    const near = counterpart(route, actualRoutes, baseUrl);
+    if (near) {
+      pairs.push([route, near.path]);
+      used.add(near.path);
+      differences.push({ class: near.class, detail: `route ${route} is ${near.path}` });
+    } else differences.push({ class: classifyMissingRoute(route, actualRoutes), detail: `missing route ${route}` });
+  }
+  const extra = [...actualRoutes].filter((route) => !used.has(route));
+  for (const route of extra) differences.push({ class: 'extra route', detail: `extra route ${route}` });
+
+  let h1Matched = 0;
+  let linksMatched = 0;
+  for (const [expectedRoute, actualRoute] of pairs) {
+    const want = fixture.routes[expectedRoute]!;
+    const got = actual.routes[actualRoute]!;
+    if (want.h1 === got.h1) h1Matched += 1;
+    else differences.push({ class: 'h1 differs', detail: `${expectedRoute}: h1 ${JSON.stringify(want.h1)} is ${JSON.stringify(got.h1)}` });
+    const before = differences.length;
+    const [matched, total] = compareSets(expectedRoute, want.links, got.links, baseUrl, differences, 3);
+    if (matched === total && differences.length === before) linksMatched += 1;
+  }
+  const parity: Parity = {
+    routes: [pairs.length, Object.keys(fixture.routes).length],
+    extraRoutes: extra.length,
+    h1: [h1Matched, pairs.length],
+    links: [linksMatched, pairs.length],
+    navbar: compareSets('navbar', fixture.navbar, actual.navbar, baseUrl, differences, 10),
+    footer: compareSets('footer', fixture.footer, actual.footer, baseUrl, differences, 10),
+    sidebar: compareSets('sidebar', fixture.sidebar, actual.sidebar, baseUrl, differences, 10),
+  };
+  return { built: true, parity, differences };
+}
+
+/**
+ * The differences a failed build stands for: each error it printed with its
+ * place and rule (up to 20), or the output's first error line when it
+ * printed none in that form (a crash, a config that does not load).
+ */
+export function buildFailures(output: string): Difference[] {
+  const errors = parseDiagnostics(output).filter((diagnostic) => diagnostic.severity === 'error');
+  if (errors.length === 0) return [{ class: classifyBuildError(output), detail: firstErrorLine(output || 'no output') }];
+  const shown = errors.slice(0, 20).map((error) => ({ class: classifyDiagnostic(error), detail: `${error.place}: ${error.message} [${error.rule}]` }));
+  if (errors.length > shown.length) shown.push({ class: 'build error', detail: `${errors.length - shown.length} more errors` });
+  return shown;
+}
+
+/**
+ * Classifies a stored failed build's differences again, so results kept from
+ * an earlier run follow the current classes.
+ */
+export function reclassifyFailures(failures: Difference[]): Difference[] {
+  return failures.map((failure) => {
+    const printed = parseDiagnostics(`  ${failure.detail.replace(/^(.*?): (.*) \[([\w-]+)\]$/, '$1  error $2 [$3]')}`)[0];
+    return { ...failure, class: printed ? classifyDiagnostic(printed) : classifyBuildError(failure.detail) };
+  });
+}
+
+/** The line of a failed build's output that says what went wrong. */
+export function firstErrorLine(output: string): string {
+  const lines = output.split('\n').map((line) => line.trim());
+  const line = lines.find((text) => /error|cannot|not supported|unsupported|failed|refused/i.test(text)) ?? lines.find(Boolean) ?? '';
+  return line.length > 240 ? `${line.slice(0, 237)}…` : line;
+}

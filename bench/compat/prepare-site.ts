@@ -1,0 +1,157 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** One site of the compatibility set: a public repository pinned to a commit, and the folder of its Docusaurus site. */
+export interface CompatSite {
+  repo: string;
+  commit: string;
+  /** The site's folder inside the repository ('' for the root). */
+  dir: string;
+  /** 'random' for a site drawn from the pool, 'chosen' for a large well-known one added by hand. */
+  kind: 'random' | 'chosen';
+  /** Position in the shuffled pool, for a drawn site. */
+  draw?: number;
+}
+
+export interface StepResult {
+  ok: boolean;
+  ms: number;
+  /** The command that ran (the last one tried). */
+  command: string;
+  /** The start and end of its output when it failed. */
+  error?: string;
+  /** Its whole output (kept in memory only). */
+  output: string;
+}
+
+/** The folder a site's repository is checked out to: `owner__name` under the sites folder. */
+export function siteKey(repo: string): string {
+  return repo.replace('/', '__');
+}
+
+export function siteFolder(sitesDir: string, site: CompatSite): string {
+  return join(sitesDir, siteKey(site.repo), site.dir);
+}
+
+/**
+ * Writes the files of `site.commit` into the sites folder from a local git
+ * directory holding that commit (a clone or mirror of the repository), unless
+ * the checkout is already there. Returns false when it cannot. Blobs the git
+ * directory lacks (a partial copy can leave out large files) are skipped
+ * rather than failing the whole checkout, as `git archive` would.
+ */
+export function checkoutSite(sitesDir: string, site: CompatSite, gitDir: string | undefined): boolean {
+  const root = join(sitesDir, siteKey(site.repo));
+  if (existsSync(join(root, site.dir, 'package.json'))) return true;
+  if (gitDir === undefined || !existsSync(gitDir)) return false;
+  rmSync(root, { recursive: true, force: true });
+  const tree = spawnSync('git', ['--git-dir', gitDir, 'ls-tree', '-r', '-z', site.commit], { maxBuffer: 256 * 1024 * 1024 });
+  if (tree.status !== 0) return false;
+  const entries = tree.stdout
+    .toString('utf8')
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => {
+      const [meta = '', path = ''] = line.split('\t');
+      const [mode = '', type = '', oid = ''] = meta.split(' ');
+      return { mode, type, oid, path };
+    })
+    .filter((entry) => entry.type === 'blob');
+  const batch = spawnSync('git', ['--git-dir', gitDir, 'cat-file', '--batch'], {
+    input: entries.map((entry) => entry.oid).join('\n'),
+    maxBuffer: 2 * 1024 * 1024 * 1024,
+  });
+  const out = batch.stdout;
+  let offset = 0;
+  for (const entry of entries) {
+    const headerEnd = out.indexOf(10, offset);
+    const header = out.subarray(offset, headerEnd).toString('utf8');
+    offset = headerEnd + 1;
+    if (header.endsWith(' missing')) continue;
+    const size = Number(header.split(' ')[2]);
+    const content = out.subarray(offset, offset + size);
+    offset += size + 1;
+    const target = join(root, entry.path);
+    mkdirSync(dirname(target), { recursive: true });
+    if (entry.mode === '120000') symlinkSync(content.toString('utf8'), target);
+    else writeFileSync(target, content, { mode: entry.mode === '100755' ? 0o755 : 0o644 });
+  }
+  return existsSync(join(root, site.dir, 'package.json'));
+}
+
+export function timed(command: string, args: string[], cwd: string, timeoutMs: number): StepResult {
+  const started = performance.now();
+  // Low priority: the machine these run on is shared, and only wall time is recorded.
+  const result = spawnSync('nice', ['-n', '15', command, ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: timeoutMs,
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, CI: 'true', NODE_ENV: undefined, DOCUSAURUS_TELEMETRY: '0' },
+  });
+  const ms = performance.now() - started;
+  // A run stopped by its time limit did not finish, whatever it exited with.
+  const ok = result.status === 0 && result.error === undefined && result.signal === null;
+  const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}${result.error ? `\n${result.error.message}` : ''}`;
+  return { ok, ms, command: [command, ...args].join(' '), error: ok ? undefined : tail(output), output };
+}
+
+/**
+ * The first and last lines of a command's output, without ANSI colours:
+ * enough to classify a failure (the cause is often first, a stack trace last).
+ */
+export function tail(output: string, head = 15, last = 25): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes
+  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n');
+  if (lines.length <= head + last) return lines.join('\n');
+  return [...lines.slice(0, head), '…', ...lines.slice(-last)].join('\n');
+}
+
+/**
+ * Installs the site's packages: npm first (peer conflicts tolerated, as many
+ * sites' lock files need), then the site's own lock-file manager through npx
+ * when npm fails and the site has a yarn or pnpm lock file.
+ */
+export function installSite(folder: string): StepResult {
+  if (isInstalled(folder)) return { ok: true, ms: 0, command: '(already installed)', output: '' };
+  const result = runInstall(folder);
+  if (result.ok) writeFileSync(join(folder, INSTALLED_MARK), `${result.command}\n${Math.round(result.ms)}\n`);
+  return result;
+}
+
+// Written after a whole install: a package folder can exist while an install is still under way in another process.
+const INSTALLED_MARK = 'node_modules/.compat-installed';
+
+export function isInstalled(folder: string): boolean {
+  return existsSync(join(folder, INSTALLED_MARK));
+}
+
+function runInstall(folder: string): StepResult {
+  const npm = timed('npm', ['install', '--legacy-peer-deps', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], folder, 20 * 60_000);
+  if (npm.ok) return npm;
+  if (existsSync(join(folder, 'yarn.lock'))) {
+    const yarn = timed('npx', ['--yes', 'yarn@1', 'install', '--non-interactive', '--ignore-engines'], folder, 20 * 60_000);
+    return { ...yarn, ms: yarn.ms + npm.ms };
+  }
+  if (existsSync(join(folder, 'pnpm-lock.yaml'))) {
+    const pnpm = timed('npx', ['--yes', 'pnpm@9', 'install'], folder, 20 * 60_000);
+    return { ...pnpm, ms: pnpm.ms + npm.ms };
+  }
+  return npm;
+}
+
+/** Builds the site with its own Docusaurus into `outDir`, timed. */
+export function buildWithDocusaurus(folder: string, outDir: string): StepResult {
+  rmSync(outDir, { recursive: true, force: true });
+  const bin = join(folder, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  if (!existsSync(bin)) return { ok: false, ms: 0, command: 'docusaurus build', error: 'node_modules/@docusaurus/core is not installed', output: '' };
+  // Without minifying: the routes, headings and links read from the HTML are the same, and the build is faster.
+  return timed(process.execPath, [bin, 'build', '--no-minify', '--out-dir', outDir], folder, 30 * 60_000);
+}
+
+/** Builds the site with docs-build (the CLI at `cli`) into `outDir`, timed. */
+export function buildWithDocsBuild(folder: string, outDir: string, cli: string): StepResult {
+  rmSync(outDir, { recursive: true, force: true });
+  return timed(process.execPath, [cli, 'build', '--out-dir', outDir, '--threads', '1'], folder, 30 * 60_000);
+}

@@ -1,0 +1,162 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command } from 'commander';
+import { buildFailures, compareSite, reclassifyFailures, type SiteComparison } from './compare.ts';
+import { parseDiagnostics, warningsByRule } from './diagnostics.ts';
+import { DOCS_BUILD_REGIONS } from './extract-page.ts';
+import { extractSite } from './extract-site.ts';
+import { makeFixture, readFixture, writeFixture } from './fixture.ts';
+import { buildWithDocsBuild, buildWithDocusaurus, checkoutSite, type CompatSite, installSite, isInstalled, siteFolder, siteKey } from './prepare-site.ts';
+import { type BareRun, compatReport, type SiteOutcome } from './report.ts';
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const compatDir = join(root, 'bench/compat');
+
+interface SiteList {
+  seed: number;
+  sites: CompatSite[];
+}
+
+const program = new Command('compat')
+  .description('Builds the listed Docusaurus sites with docs-build and compares them with what Docusaurus built (bench/compat/fixtures).')
+  .option('--sites <dir>', 'folder holding the sites’ checkouts, one per repository as owner__name', process.env.COMPAT_SITES ?? join(root, '.compat'))
+  .option('--git-dir <pattern>', 'where a repository’s git directory is, to check out a missing site from: {owner} and {name} are replaced', process.env.COMPAT_GIT_DIR)
+  .option('--only <repos>', 'comma-separated owner/name list: run these sites only')
+  .option('--fixtures', 'build missing fixtures with each site’s own Docusaurus (slow; once per site)', false)
+  .option('--report', 'only write bench/COMPAT.md from the results already in the sites folder', false)
+  .option('--build-only', 'for sites without a fixture, still build them with docs-build and record whether it built and what it printed', false)
+  .option('--pending', 'skip the sites already compared (whose result is in the sites folder)', false)
+  .option('--installed-only', 'skip the sites whose install has not finished (while another run installs them)', false)
+  .option('--install-only', 'only check out and install the sites (to prepare them while other builds run)', false)
+  .option('--no-compare', 'do not build with docs-build (with --fixtures: only make fixtures)')
+  .parse();
+
+const options = program.opts<{ sites: string; gitDir?: string; only?: string; fixtures: boolean; compare: boolean; installOnly: boolean; installedOnly: boolean; pending: boolean; buildOnly: boolean; report: boolean }>();
+const list = JSON.parse(readFileSync(join(compatDir, 'sites.json'), 'utf8')) as SiteList;
+const only = options.only?.split(',').map((repo) => repo.trim());
+const sites = options.report ? [] : list.sites.filter((site) => only === undefined || only.includes(site.repo));
+const fixturesDir = join(compatDir, 'fixtures');
+const resultsDir = join(options.sites, 'results');
+mkdirSync(resultsDir, { recursive: true });
+const cli = join(root, 'bin/docs-build.js');
+
+function gitDirOf(repo: string): string | undefined {
+  if (options.gitDir === undefined) return undefined;
+  const [owner = '', name = ''] = repo.split('/');
+  return options.gitDir.replaceAll('{owner}', owner).replaceAll('{name}', name);
+}
+
+function log(message: string): void {
+  process.stderr.write(`[compat] ${message}\n`);
+}
+
+for (const site of sites) {
+  const folder = siteFolder(options.sites, site);
+  const key = siteKey(site.repo);
+  if (options.pending && existsSync(join(resultsDir, `${key}.json`))) continue;
+  if (!checkoutSite(options.sites, site, gitDirOf(site.repo))) {
+    log(`${site.repo}: no checkout in ${options.sites} and no git directory to make one (see --git-dir)`);
+    continue;
+  }
+  if (options.installOnly) {
+    const install = installSite(folder);
+    log(`${site.repo}: install ${install.ok ? 'done' : `failed\n${install.error}`}`);
+    if (!install.ok) writeFileSync(join(resultsDir, `${key}.fixture-error.txt`), `${install.command}\n${install.error}\n`);
+    continue;
+  }
+  if (options.installedOnly && !isInstalled(folder)) {
+    log(`${site.repo}: not installed yet, skipped`);
+    continue;
+  }
+  let fixture = readFixture(fixturesDir, site.repo);
+  const fixtureError = join(resultsDir, `${key}.fixture-error.txt`);
+  if (fixture === undefined && options.fixtures && existsSync(fixtureError)) {
+    log(`${site.repo}: an earlier fixture build failed (${fixtureError}); remove that file to try again`);
+    continue;
+  }
+  if (fixture === undefined && options.fixtures) {
+    log(`${site.repo}: installing`);
+    const install = installSite(folder);
+    if (!install.ok) {
+      log(`${site.repo}: install failed (${install.command})\n${install.error}`);
+      writeFileSync(fixtureError, `${install.command}\n${install.error}\n`);
+      continue;
+    }
+    log(`${site.repo}: building with Docusaurus`);
+    const outDir = join(options.sites, 'out', key, 'docusaurus');
+    const build = buildWithDocusaurus(folder, outDir);
+    if (!build.ok) {
+      log(`${site.repo}: Docusaurus build failed\n${build.error}`);
+      writeFileSync(fixtureError, `${build.command}\n${build.error}\n`);
+      continue;
+    }
+    fixture = await makeFixture(site, folder, outDir, install, build);
+    if (Object.keys(fixture.routes).length === 0) {
+      log(`${site.repo}: Docusaurus wrote no page; no fixture`);
+      writeFileSync(fixtureError, `${build.command}\nDocusaurus wrote no page\n${build.error ?? ''}\n`);
+      continue;
+    }
+    writeFixture(fixturesDir, fixture);
+    log(`${site.repo}: fixture written, ${Object.keys(fixture.routes).length} routes, Docusaurus ${(build.ms / 1000).toFixed(1)} s`);
+  }
+  if (fixture === undefined && options.buildOnly) {
+    const bareResult = join(resultsDir, `${key}.docs-build.json`);
+    if (options.pending && existsSync(bareResult)) continue;
+    log(`${site.repo}: no fixture, building with docs-build only`);
+    const build = buildWithDocsBuild(folder, join(options.sites, 'out', key, 'docs-build-alone'), cli);
+    const bare: BareRun = {
+      repo: site.repo,
+      ms: Math.round(build.ms),
+      built: build.ok,
+      failures: build.ok ? [] : buildFailures(build.output),
+      warnings: warningsByRule(parseDiagnostics(build.output)),
+    };
+    writeFileSync(bareResult, `${JSON.stringify(bare, null, 1)}\n`);
+    log(`${site.repo}: docs-build ${build.ok ? 'built' : 'failed'} in ${(build.ms / 1000).toFixed(1)} s`);
+    continue;
+  }
+  if (fixture === undefined) {
+    log(`${site.repo}: no fixture (run with --fixtures to make it)`);
+    continue;
+  }
+  if (!options.compare) continue;
+  const install = installSite(folder);
+  if (!install.ok) {
+    log(`${site.repo}: install failed\n${install.error}`);
+    continue;
+  }
+  log(`${site.repo}: building with docs-build`);
+  const outDir = join(options.sites, 'out', key, 'docs-build');
+  const build = buildWithDocsBuild(folder, outDir, cli);
+  const actual = build.ok ? extractSite(outDir, fixture.site, DOCS_BUILD_REGIONS, fixture.site.url) : undefined;
+  const comparison: SiteComparison = compareSite(fixture, actual, build.output);
+  const warnings = warningsByRule(parseDiagnostics(build.output));
+  const outcome: SiteOutcome = { repo: site.repo, ms: Math.round(build.ms), comparison, warnings };
+  writeFileSync(join(resultsDir, `${key}.json`), `${JSON.stringify(outcome, null, 1)}\n`);
+  log(`${site.repo}: docs-build ${build.ok ? 'built' : 'failed'} in ${(build.ms / 1000).toFixed(1)} s, ${comparison.differences.length} differences`);
+}
+
+// The report covers every listed site, from the results of this run and earlier ones.
+if (options.installOnly) process.exit(0);
+const outcomes = new Map<string, SiteOutcome>();
+for (const site of list.sites) {
+  const path = join(resultsDir, `${siteKey(site.repo)}.json`);
+  if (!existsSync(path)) continue;
+  const outcome = JSON.parse(readFileSync(path, 'utf8')) as SiteOutcome;
+  if (!outcome.comparison.built) outcome.comparison.differences = reclassifyFailures(outcome.comparison.differences);
+  outcomes.set(site.repo, outcome);
+}
+const bareRuns = new Map<string, BareRun>();
+for (const site of list.sites) {
+  const path = join(resultsDir, `${siteKey(site.repo)}.docs-build.json`);
+  if (!existsSync(path)) continue;
+  const bare = JSON.parse(readFileSync(path, 'utf8')) as BareRun;
+  bareRuns.set(site.repo, { ...bare, failures: reclassifyFailures(bare.failures) });
+}
+const fixtures = new Map(list.sites.map((site) => [site.repo, readFixture(fixturesDir, site.repo)]));
+const method = readFileSync(join(compatDir, 'METHOD.md'), 'utf8');
+// Paths in docs-build's messages name this machine's folders: the report says DIR (the sites folder) instead.
+const report = compatReport(list, fixtures, outcomes, method, bareRuns).replaceAll(`${resolve(options.sites)}/`, 'DIR/').replaceAll(`${root}/`, '');
+writeFileSync(join(root, 'bench/COMPAT.md'), report);
+log('wrote bench/COMPAT.md');

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { classifyBuildError, classifyMissingRoute, withoutBase } from '../../bench/compat/classify.ts';
+import { buildFailures, compareSite, firstErrorLine, fullParity, reclassifyFailures } from '../../bench/compat/compare.ts';
+import { parseDiagnostics, warningsByRule } from '../../bench/compat/diagnostics.ts';
+import type { SiteFacts } from '../../bench/compat/extract-site.ts';
+import type { Fixture } from '../../bench/compat/fixture.ts';
+import { compatReport } from '../../bench/compat/report.ts';
+
+function fixture(facts: SiteFacts, baseUrl = '/base/'): Fixture {
+  return {
+    repo: 'o/site',
+    commit: 'c'.repeat(40),
+    dir: 'website',
+    site: { url: 'https://x.org', baseUrl },
+    docusaurus: { version: '3.10.2', ms: 12_000, installMs: 1, installCommand: 'npm install' },
+    ...facts,
+  };
+}
+
+const reference: SiteFacts = {
+  routes: {
+    '/base/': { h1: null, links: ['/base/docs/intro'] },
+    '/base/docs/intro': { h1: 'Intro', links: ['/base/docs/guide', '/base/'] },
+    '/base/docs/guide': { h1: 'Guide', links: [] },
+    '/base/docs/setup': { h1: 'Setup', links: [] },
+    '/base/docs/category/basics': { h1: 'Basics', links: [] },
+  },
+  navbar: ['/base/docs/intro'],
+  footer: ['/base/blog'],
+  sidebar: ['/base/docs/guide', '/base/docs/intro'],
+};
+
+describe('compat: comparing a build with its fixture', () => {
+  it('has full parity when everything matches', () => {
+    const comparison = compareSite(fixture(reference), structuredClone(reference));
+    expect(comparison.differences).toEqual([]);
+    expect(comparison.parity.routes).toEqual([5, 5]);
+    expect(comparison.parity.links).toEqual([5, 5]);
+    expect(fullParity(comparison)).toBe(true);
+  });
+
+  it('classifies each difference', () => {
+    const actual: SiteFacts = {
+      routes: {
+        '/base/': { h1: null, links: ['/base/docs/intro'] },
+        '/base/docs/intro/': { h1: 'Introduction', links: ['/base/docs/guide', '/base/', '/base/docs/extra'] },
+        '/docs/guide': { h1: 'Guide', links: [] },
+        '/base/docs/01-setup': { h1: 'Setup', links: [] },
+        '/base/docs/new': { h1: 'New', links: [] },
+      },
+      navbar: ['/base/docs/intro/'],
+      footer: [],
+      sidebar: ['/base/docs/guide', '/base/docs/intro'],
+    };
+    const comparison = compareSite(fixture(reference), actual);
+    expect(comparison.differences).toEqual([
+      { class: 'trailingSlash', detail: 'route /base/docs/intro is /base/docs/intro/' },
+      { class: 'baseUrl', detail: 'route /base/docs/guide is /docs/guide' },
+      { class: 'number prefix', detail: 'missing route /base/docs/setup' },
+      { class: 'generated index', detail: 'missing route /base/docs/category/basics' },
+      { class: 'extra route', detail: 'extra route /base/docs/01-setup' },
+      { class: 'extra route', detail: 'extra route /base/docs/new' },
+      { class: 'h1 differs', detail: '/base/docs/intro: h1 "Intro" is "Introduction"' },
+      { class: 'link differs', detail: '/base/docs/intro: extra /base/docs/extra' },
+      { class: 'trailingSlash', detail: 'navbar: /base/docs/intro is /base/docs/intro/' },
+      { class: 'link differs', detail: 'footer: missing /base/blog' },
+    ]);
+    expect(comparison.parity).toEqual({
+      routes: [3, 5],
+      extraRoutes: 2,
+      h1: [2, 3],
+      links: [2, 3],
+      navbar: [0, 1],
+      footer: [0, 1],
+      sidebar: [2, 2],
+    });
+    expect(fullParity(comparison)).toBe(false);
+  });
+
+  it('reports a failed build by the class of its message', () => {
+    const comparison = compareSite(fixture(reference), undefined, 'building…\nError: Cannot find module \'@site/src/x\'\n  at y');
+    expect(comparison.built).toBe(false);
+    expect(comparison.parity.routes).toEqual([0, 5]);
+    expect(comparison.differences).toEqual([{ class: 'module not found', detail: "Error: Cannot find module '@site/src/x'" }]);
+  });
+});
+
+describe('compat: classes', () => {
+  it('names build failures by their message', () => {
+    expect(classifyBuildError("docusaurus.config.js: themeConfig.navbar.items.0.type 'custom' is not supported")).toBe('config refused');
+    expect(classifyBuildError("the plugin 'docusaurus-plugin-openapi' is not supported")).toBe('plugin unsupported');
+    expect(classifyBuildError('src/css/custom.css: postcss failed')).toBe('CSS');
+    expect(classifyBuildError('docs/a.mdx:3:4: Unexpected character')).toBe('MDX');
+    expect(classifyBuildError('Segmentation fault')).toBe('build error');
+  });
+
+  it('names missing routes', () => {
+    expect(classifyMissingRoute('/docs/intro', new Set(['/docs/01-intro']))).toBe('number prefix');
+    expect(classifyMissingRoute('/docs/category/x', new Set())).toBe('generated index');
+    expect(classifyMissingRoute('/blog/tags/react', new Set())).toBe('blog route');
+    expect(classifyMissingRoute('/blog/page/2', new Set())).toBe('blog route');
+    expect(classifyMissingRoute('/docs/gone', new Set(['/docs/other']))).toBe('missing route');
+  });
+
+  it('takes the baseUrl off a path', () => {
+    expect(withoutBase('/base/docs/x', '/base/')).toBe('/docs/x');
+    expect(withoutBase('/base/', '/base/')).toBe('/');
+    expect(withoutBase('/based/x', '/base/')).toBe('/based/x');
+    expect(withoutBase('/docs/x', '/')).toBe('/docs/x');
+  });
+
+  it('keeps the line of a build log that says what failed', () => {
+    expect(firstErrorLine('[info] starting\n  Error: boom\n at x')).toBe('Error: boom');
+  });
+});
+
+const printed = [
+  'docusaurus.config.js',
+  "  docusaurus.config.js: plugins.0  warning the plugin 'x' is not supported; the build goes on without it [docusaurus-config]",
+  "  docusaurus.config.js: plugins.1  warning the plugin 'y' is not supported; the build goes on without it [docusaurus-config]",
+  'docs/a.mdx',
+  '  docs/a.mdx:3:5  \u001b[31merror\u001b[0m Unexpected character `!` [mdx]',
+  '      hint: escape it',
+  '  docs/b.md:1:1  error Could not resolve "@site/src/components/X" [mdx-import]',
+  '  docs/c.md:9:2  error Link to /docs/missing goes to no page [broken-link]',
+  '  docs/d.md  error Rendering failed: require is not defined [render]',
+  'Build failed: 3 routes, 3 pages, 3 errors, 2 warnings in 1.00 s',
+].join('\n');
+
+describe('compat: docs-build output', () => {
+  it('reads the problems it printed, and counts warnings per rule', () => {
+    const diagnostics = parseDiagnostics(printed);
+    expect(diagnostics.map((d) => `${d.severity} ${d.rule} ${d.place}`)).toEqual([
+      'warning docusaurus-config docusaurus.config.js: plugins.0',
+      'warning docusaurus-config docusaurus.config.js: plugins.1',
+      'error mdx docs/a.mdx:3:5',
+      'error mdx-import docs/b.md:1:1',
+      'error broken-link docs/c.md:9:2',
+      'error render docs/d.md',
+    ]);
+    expect(warningsByRule(diagnostics)).toEqual({
+      'docusaurus-config': { count: 2, example: "docusaurus.config.js: plugins.0: the plugin 'x' is not supported; the build goes on without it" },
+    });
+  });
+
+  it('turns each error of a failed build into a classified difference', () => {
+    expect(buildFailures(printed)).toEqual([
+      { class: 'MDX', detail: 'docs/a.mdx:3:5: Unexpected character `!` [mdx]' },
+      { class: 'module not found', detail: 'docs/b.md:1:1: Could not resolve "@site/src/components/X" [mdx-import]' },
+      { class: 'broken link', detail: 'docs/c.md:9:2: Link to /docs/missing goes to no page [broken-link]' },
+      { class: 'render error', detail: 'docs/d.md: Rendering failed: require is not defined [render]' },
+    ]);
+  });
+});
+
+describe('compat: stored failures', () => {
+  it('are classified again with the current classes', () => {
+    expect(
+      reclassifyFailures([
+        { class: 'build error', detail: "error: src/pages/index.js:5:23  Cannot import '@theme/CodeBlock': docs-build does not provide this Docusaurus module." },
+        { class: 'build error', detail: 'docs/d.md: Rendering failed: require is not defined [render]' },
+      ]).map((failure) => failure.class),
+    ).toEqual(['theme module unsupported', 'render error']);
+  });
+});
+
+describe('compat: the report', () => {
+  it('gives the share of sites with full parity, a row per site, rejected draws and class counts', () => {
+    const list = {
+      seed: 1,
+      sites: [
+        { repo: 'o/site', commit: 'c'.repeat(40), dir: 'website', kind: 'random' as const, draw: 3 },
+        { repo: 'o/other', commit: 'd'.repeat(40), dir: '', kind: 'chosen' as const },
+        { repo: 'o/later', commit: 'e'.repeat(40), dir: '', kind: 'random' as const, draw: 5 },
+      ],
+      rejected: [{ repo: 'o/old', draw: 0, reason: '@docusaurus/core 2.4.3 (not 3.x)' }],
+    };
+    const good = fixture(reference);
+    const other = { ...fixture(reference), repo: 'o/other' };
+    const outcomes = new Map([
+      ['o/site', { repo: 'o/site', ms: 3_000, comparison: compareSite(good, structuredClone(reference)), warnings: { 'docusaurus-config': { count: 2, example: 'x' } } }],
+      ['o/other', { repo: 'o/other', ms: 2_000, comparison: compareSite(other, undefined, 'Error: Cannot find module x') }],
+    ]);
+    const bare = new Map([
+      ['o/later', { repo: 'o/later', ms: 4_000, built: false, failures: [{ class: 'render error' as const, detail: 'docs/a.md: Rendering failed [render]' }], warnings: {} }],
+    ]);
+    const report = compatReport(list, new Map([['o/site', good], ['o/other', other], ['o/later', undefined]]), outcomes, '# Title', bare);
+    expect(report).toContain('**1 of 2** (50 %) built with full parity');
+    expect(report).toContain('| o/site | 12.0 s | 3.0 s | 5/5 | 0 | 5/5 | 5/5 | 1/1 | 1/1 | 2/2 | none |');
+    expect(report).toContain('| o/other | 12.0 s | failed | 0/5 | 0 | – | – | – | – | – | module not found |');
+    expect(report).toContain('| o/later | no fixture | failed | | | | | | | | render error |');
+    expect(report).toContain('No fixture yet: not compared. docs-build alone **failed** after 4.0 s.');
+    expect(report).toContain('On the 1 listed sites without a fixture yet, docs-build alone failed on 1');
+    expect(report).toContain('| render error | 1 | 1 | o/later: docs/a.md: Rendering failed [render] |');
+    expect(report).toContain('| 0 | o/old | @docusaurus/core 2.4.3 (not 3.x) |');
+    expect(report).toContain('| module not found | 1 | 1 | o/other: Error: Cannot find module x |');
+    expect(report).toContain('| docusaurus-config | 2 | 1 | o/site: x |');
+  });
+});
