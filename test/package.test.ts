@@ -14,6 +14,8 @@ const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as
 const OPTIONAL_PEERS = ['mermaid'];
 // Tools run by their command, not imported: the type checker, the linter, the test runner's browser and Node's types.
 const TOOLS = ['typescript', '@biomejs/biome', '@types/node', '@types/react', '@types/react-dom'];
+// Loaded by a name made at run time (`prismjs/components/prism-<language>`), which no import pattern can see.
+const COMPUTED = ['prismjs'];
 
 function files(dir: string): string[] {
   return readdirSync(join(REPO_ROOT, dir), { recursive: true, withFileTypes: true })
@@ -50,7 +52,9 @@ describe('package.json', () => {
   const shipped = ['src', 'theme', 'bin'].flatMap(files).flatMap(imports);
   // Test sites load packages too (the config's remark plugins), so fixtures count.
   const tests = ['test', 'bench'].flatMap(files).flatMap(imports);
-  const runtime = new Set(shipped.filter((i) => !i.typeOnly).map((i) => i.name));
+  const runtime = new Set([...shipped.filter((i) => !i.typeOnly).map((i) => i.name), ...COMPUTED]);
+  // Type declarations of packages loaded at run time that ship none of their own.
+  const runtimeTypes = [...runtime].map((name) => `@types/${name.replace(/^@([^/]+)\//, '$1__')}`).filter((name) => name in pkg.devDependencies);
   const typesOnly = new Set(shipped.filter((i) => i.typeOnly && !runtime.has(i.name)).map((i) => i.name));
 
   it('declares as dependencies exactly the packages the generator loads at run time, but the optional peers', () => {
@@ -71,6 +75,7 @@ describe('package.json', () => {
       ...typesOnly,
       ...tests.map((i) => i.name).filter((name) => !runtime.has(name)),
       ...OPTIONAL_PEERS,
+      ...runtimeTypes,
       ...TOOLS.filter((t) => t in pkg.devDependencies || t === 'typescript'),
     ]);
     expect(Object.keys(pkg.devDependencies).sort()).toEqual([...dev].sort());

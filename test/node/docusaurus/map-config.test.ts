@@ -26,8 +26,8 @@ describe('mapDocusaurusConfig', () => {
       customFields: { a: 1 },
       markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'log' } },
     });
-    expect(config).not.toHaveProperty('trailingSlash');
     expect(config).toMatchObject({
+      trailingSlash: false,
       tagline: 'T',
       favicon: 'img/f.ico',
       onBrokenLinks: 'warn',
