@@ -9,6 +9,8 @@ export default defineConfig({
   title: ${JSON.stringify(title)},
   tagline: 'Documentation built with docs-build',
   favicon: 'img/logo.svg',
+  // Code is highlighted by Prism, which has no shell grammar of its own; 'bash' also answers to 'sh'.
+  markdown: { prism: { additionalLanguages: ['bash'] } },
   navbar: {
     title: ${JSON.stringify(title)},
     logo: { src: 'img/logo.svg', alt: 'Logo' },
