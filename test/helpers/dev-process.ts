@@ -13,7 +13,8 @@ export async function startDev(configFile: string): Promise<{ child: ChildProces
     proc.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const match = /Dev server at (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]!);
+      // The printed address ends with the site's base ('/'); tests append paths that start with '/'.
+      if (match) resolve(match[1]!.replace(/\/$/, ''));
     });
     proc.once('exit', (code) => reject(new Error(`dev exited with ${code}: ${stderr}`)));
   });
