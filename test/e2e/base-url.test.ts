@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build.ts';
 import { startStaticServer, type StaticServer } from '../../src/node/server/serve.ts';
 import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { waitForHydration } from '../helpers/client-page.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/docusaurus-base-url/', import.meta.url));
 
@@ -77,6 +78,8 @@ describe('a site under a base URL in Chromium', () => {
     await hit.waitFor();
     expect(await hit.getAttribute('href')).toMatch(/^\/my-project\/docs\/intro\/(#details)?$/);
     await page.goto(`${origin}/my-project/blog/`);
+    // The search shortcut is the hydrated app's: a key pressed before that opens nothing.
+    await waitForHydration(page);
     await page.evaluate(mark);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('zanzibar');
