@@ -15,6 +15,8 @@ export const SUPERVISED_FLAG = '--supervised';
 // can run, and the parent's is the same when it cannot.
 const GRACE_MS = 300;
 
+const WINDOWS = process.platform === 'win32';
+
 interface TempMessage {
   docsBuildTemp: { dir: string; target: string };
 }
@@ -61,11 +63,13 @@ export function superviseBuild(): Promise<number> {
   const child = fork(process.argv[1]!, [...process.argv.slice(2), SUPERVISED_FLAG], {
     execArgv: process.execArgv,
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    detached: true,
+    // Windows has no process groups, and a detached child there gets a console window of its own.
+    detached: !WINDOWS,
   });
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
-      process.kill(-child.pid!, signal);
+      if (WINDOWS) child.kill(signal);
+      else process.kill(-child.pid!, signal);
     } catch {
       // Every process of the group has ended.
     }

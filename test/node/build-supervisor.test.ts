@@ -63,14 +63,17 @@ const stillRunning = (pids: number[]) => psRows().filter((row) => pids.includes(
 
 // `interrupt` is stuck loading a page module; `interrupt-mdx` compiling a partial in one of esbuild's callbacks,
 // with esbuild's service process waiting on the builder.
+// Sent to the command's process only, as a service manager or `kill` does, or to its whole process group, as a
+// terminal's Ctrl-C does.
 describe.each([
-  ['SIGINT', 130, 'interrupt'],
-  ['SIGTERM', 143, 'interrupt'],
-  ['SIGINT', 130, 'interrupt-mdx'],
-  ['SIGTERM', 143, 'interrupt-mdx'],
-] as const)('%s while the build is stuck in synchronous code (exit %s, fixture %s)', (signal, exitCode, fixture) => {
+  ['SIGINT', 130, 'interrupt', 'process'],
+  ['SIGTERM', 143, 'interrupt', 'process'],
+  ['SIGINT', 130, 'interrupt-mdx', 'process'],
+  ['SIGTERM', 143, 'interrupt-mdx', 'process'],
+  ['SIGINT', 130, 'interrupt-mdx', 'group'],
+] as const)('%s while the build is stuck in synchronous code (exit %s, fixture %s, sent to the %s)', (signal, exitCode, fixture, target) => {
   it(`stops the build within 3 s, exits ${exitCode}, keeps the previous output and removes the temporary folder`, async () => {
-    const name = `${fixture}-${signal}`;
+    const name = `${fixture}-${signal}-${target}`;
     const out = join(work, name);
     mkdirSync(out);
     writeFileSync(join(out, 'index.html'), '<!doctype html><p>the previous build</p>\n');
@@ -103,10 +106,9 @@ describe.each([
       // The builder and esbuild's service process under it, at least.
       const processes = descendants(child.pid!);
       expect(processes.map((row) => row.command), 'no esbuild process to check').toContain('esbuild');
-      // Sent to the command's process only, as a service manager or `kill` does; a terminal's Ctrl-C reaches
-      // every process of the foreground group, which hides a child left behind.
       const sent = performance.now();
-      child.kill(signal);
+      if (target === 'group') process.kill(-child.pid!, signal);
+      else child.kill(signal);
       // Far longer than the build may take to stop; without a supervisor it never stops at all.
       const result = await Promise.race([exited, sleep(20_000).then(() => undefined)]);
       const took = performance.now() - sent;
