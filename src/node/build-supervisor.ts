@@ -15,6 +15,8 @@ export const SUPERVISED_FLAG = '--supervised';
 // can run, and the parent's is the same when it cannot.
 const GRACE_MS = 300;
 
+const WINDOWS = process.platform === 'win32';
+
 interface TempMessage {
   docsBuildTemp: { dir: string; target: string };
 }
@@ -54,10 +56,24 @@ export function supervisorGone(): boolean {
 
 /** Runs this command line again in a child process with SUPERVISED_FLAG; resolves with the exit code to use. */
 export function superviseBuild(): Promise<number> {
+  // A process group of its own, so a signal reaches the builder and every process it started at once: esbuild's
+  // service process, left waiting on a builder killed in the middle of one of its callbacks, would print a Go
+  // crash dump. The builder still dies with this process (followSupervisor), and a terminal's Ctrl-C, which no
+  // longer reaches it directly, is passed on below.
   const child = fork(process.argv[1]!, [...process.argv.slice(2), SUPERVISED_FLAG], {
     execArgv: process.execArgv,
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    // Windows has no process groups, and a detached child there gets a console window of its own.
+    detached: !WINDOWS,
   });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (WINDOWS) child.kill(signal);
+      else process.kill(-child.pid!, signal);
+    } catch {
+      // Every process of the group has ended.
+    }
+  };
   const temps = new Map<string, string>();
   child.on('message', (message) => {
     if (isTempMessage(message)) temps.set(message.docsBuildTemp.dir, message.docsBuildTemp.target);
@@ -66,13 +82,15 @@ export function superviseBuild(): Promise<number> {
   const onSignal = (signal: NodeJS.Signals) => {
     if (interrupted) return;
     interrupted = signal;
-    child.kill(signal);
-    setTimeout(() => child.kill('SIGKILL'), GRACE_MS).unref();
+    signalGroup(signal);
+    setTimeout(() => signalGroup('SIGKILL'), GRACE_MS).unref();
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   return new Promise((resolve) => {
     child.on('exit', (code, signal) => {
+      // What the builder started and left behind when it was stopped or killed: nothing else waits for it.
+      if (interrupted || signal) signalGroup('SIGKILL');
       // Whatever the builder could not finish: its temporary folder, or a swap cut off halfway.
       for (const [dir, target] of temps) restore(dir, target);
       if (signal && !interrupted) {
