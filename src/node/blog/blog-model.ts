@@ -9,6 +9,7 @@ import { excerptHtml } from './excerpt-html.ts';
 import { paginate } from './paginate.ts';
 import { formatPostDate } from './post-path.ts';
 import { blogRoute, type BlogPostMeta } from './scan-blog.ts';
+import { blogViewHrefs } from './view-hrefs.ts';
 
 /** A post, with what lists and feeds show of it. */
 export interface BlogPost {
@@ -80,7 +81,7 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
     description,
     toc: [],
     hideToc: true,
-    blog,
+    blog: blogViewHrefs(blog),
   });
   const summaries = (list: BlogPost[]) => list.map((p) => p.summary);
   const base = blogRoute(options, '');
@@ -132,7 +133,7 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
     const link = (p?: BlogPost) => p && { title: p.summary.title, permalink: p.summary.permalink };
     // In a newest-first list the newer post is the one before.
     const [newer, older] = direction === -1 ? [posts[at - 1], posts[at + 1]] : [posts[at + 1], posts[at - 1]];
-    postViews.set(post.summary.permalink, {
+    postViews.set(post.summary.permalink, blogViewHrefs({
       view: 'post',
       post: { ...post.summary, excerptHtml: undefined },
       contentTitle: post.source.blog.contentTitle,
@@ -149,7 +150,7 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
         },
         post.source.frontmatter,
       ),
-    });
+    }));
   });
   return { options, posts, pages, postViews, unlisted: everything.filter((p) => p.source.blog.unlisted).map((p) => p.summary.permalink) };
 }

@@ -78,6 +78,24 @@ describe('pages whose paths hold a space, %, #, ? or non-ASCII letters', () => {
     }
   });
 
+  it('include a blog post whose permalink is percent-encoded once in lists, the post page, feeds and the sitemap', async () => {
+    const encoded = '/blog/2024/01/02/with%20space';
+    const list = [...(await readFile(join(work, 'build/blog/index.html'), 'utf8')).matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
+    expect(list).toContain(encoded);
+    const post = await readFile(join(work, 'build/blog/2024/01/02/with space/index.html'), 'utf8');
+    expect(post).toContain(`<link rel="canonical" href="https://example.org${encoded}">`);
+    expect(post).toContain(`href="${encoded}" aria-current="page"`);
+    expect(await readFile(join(work, 'build/blog/rss.xml'), 'utf8')).toContain(`<link>https://example.org${encoded}</link>`);
+    expect(await readFile(join(work, 'build/sitemap.xml'), 'utf8')).toContain(`<loc>https://example.org${encoded}</loc>`);
+    for (const href of list) expect(href, 'a raw % or space, or a double encoding').not.toMatch(/%(?![0-9A-F]{2})|\s|%25(?:25|20)/);
+    const server = await startStaticServer({ dir: join(work, 'build'), port: 0, host: '127.0.0.1' });
+    try {
+      for (const href of list.filter((h) => h.startsWith('/blog/'))) expect((await fetch(new URL(href, server.url))).status, href).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('pass the check of the built site', async () => {
     const checked = await checkSite({ dir: join(work, 'build') });
     expect(checked.broken).toEqual([]);
