@@ -10,6 +10,7 @@ import { paginate } from './paginate.ts';
 import { formatPostDate } from './post-path.ts';
 import { blogRoute, type BlogPostMeta } from './scan-blog.ts';
 import { blogViewHrefs } from './view-hrefs.ts';
+import { routeHref } from '../../shared/url.ts';
 
 /** A post, with what lists and feeds show of it. */
 export interface BlogPost {
@@ -155,12 +156,12 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
   return { options, posts, pages, postViews, unlisted: everything.filter((p) => p.source.blog.unlisted).map((p) => p.summary.permalink) };
 }
 
-/** Route of a relative link to a Markdown file ('../other-post.md#part'), as the post's own page resolves it. */
+/** Href of a relative link to a Markdown file ('../other-post.md#part'), as the post's own page resolves it: its route percent-encoded. */
 function routeOfLink(file: string, href: string, routesByFile: ReadonlyMap<string, string>): string | undefined {
   const match = /^([^#?]+\.mdx?)(#.*)?$/.exec(href);
   if (!match || /^[a-z][a-z0-9+.-]*:|^\//i.test(href)) return undefined;
   const route = routesByFile.get(resolve(dirname(file), decodeURIComponent(match[1]!)));
-  return route && `${route}${match[2] ?? ''}`;
+  return route && `${routeHref(route)}${match[2] ?? ''}`;
 }
 
 function blogSidebar(options: BlogOptions, posts: BlogPost[]): BlogSidebarData | undefined {

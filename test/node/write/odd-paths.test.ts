@@ -80,8 +80,11 @@ describe('pages whose paths hold a space, %, #, ? or non-ASCII letters', () => {
 
   it('include a blog post whose permalink is percent-encoded once in lists, the post page, feeds and the sitemap', async () => {
     const encoded = '/blog/2024/01/02/with%20space';
-    const list = [...(await readFile(join(work, 'build/blog/index.html'), 'utf8')).matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
+    const listHtml = await readFile(join(work, 'build/blog/index.html'), 'utf8');
+    const list = [...listHtml.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
     expect(list).toContain(encoded);
+    // A relative .md link in another post's excerpt.
+    expect(listHtml).toContain(`<a href="${encoded}">the spaced post</a>`);
     const post = await readFile(join(work, 'build/blog/2024/01/02/with space/index.html'), 'utf8');
     expect(post).toContain(`<link rel="canonical" href="https://example.org${encoded}">`);
     expect(post).toContain(`href="${encoded}" aria-current="page"`);
