@@ -3,6 +3,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { SidebarItemData } from '../src/shared/types.ts';
+import { routeHref } from '../src/shared/url.ts';
 import { useHrefs } from './use-href.ts';
 
 function SidebarItems({ items, route }: { items: SidebarItemData[]; route: string }) {
@@ -30,7 +31,8 @@ function SidebarEntry({ item, route }: { item: SidebarItemData; route: string })
       </a>
     );
   }
-  const current = item.href !== undefined && item.href === route;
+  // Hrefs are percent-encoded (routeHref), routes are not.
+  const current = item.href !== undefined && item.href === routeHref(route);
   const labelClass = `sidebar__category-label${item.active ? ' sidebar__category-label--active' : ''}`;
   const label = item.href ? (
     <a className={labelClass} href={hrefs.route(item.href)} aria-current={current ? 'page' : undefined}>

@@ -1,6 +1,7 @@
 // Route matching for navbar items, kept pure so it can be tested alone.
 
 import type { NavbarItemData } from '../src/shared/types.ts';
+import { routeHref } from '../src/shared/url.ts';
 
 function trimTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
@@ -21,7 +22,8 @@ export function isActiveRoute(route: string, href: string, activeBasePath?: stri
     if (base === '/' || base === '') return true;
     if (current === base || current.startsWith(`${base}/`)) return true;
   }
-  return current === pathOf(href);
+  // Hrefs are percent-encoded (routeHref), routes are not.
+  return routeHref(current) === pathOf(href);
 }
 
 /** Href of the first internal navbar link, where "the docs" usually live. */

@@ -33,11 +33,6 @@ export function decodePathSegments(pathname: string): string {
     .join('/');
 }
 
-/** A route (kept decoded: `/docs/with space`) as a URL path, every segment percent-encoded. */
-export function encodeRoutePath(route: string): string {
-  return route.split('/').map(encodeURIComponent).join('/');
-}
-
 /**
  * The href of a page from its route (routes stay decoded, as the file names they come from: `/docs/100%`). The one
  * place a route becomes a link: `%`, spaces and non-ASCII letters are percent-encoded, and so are `#` and `?`, which
@@ -45,7 +40,7 @@ export function encodeRoutePath(route: string): string {
  */
 export function routeHref(route: string): string {
   return encodeURI(route).replace(/[#?]/g, encodeURIComponent);
- }
+}
 
 /**
  * Where a site is served and how its page URLs end, as Docusaurus's `baseUrl` and `trailingSlash` say.
@@ -84,9 +79,18 @@ export function routeUrl(route: string, options: UrlOptions): string {
   return applyTrailingSlash(assetUrl(route, options), options);
 }
 
-/** A whole URL (origin, base, route) for canonical links, sitemaps, feeds and search records. */
+/**
+ * A page's route as kept inside docs-build (decoded, as its file name: '/docs/100%') → the URL pages link
+ * ('/base/docs/100%25/'): percent-encoded by routeHref exactly once, then under the base with the trailing-slash
+ * rule. Every route that is not already an href goes through here.
+ */
+export function pageUrl(route: string, options: UrlOptions): string {
+  return routeUrl(SCHEME.test(route) ? route : routeHref(route), options);
+}
+
+/** A whole URL (origin, base, decoded route) for canonical links, sitemaps, feeds and search records. */
 export function absoluteRouteUrl(origin: string, route: string, options: UrlOptions): string {
-  return `${origin.replace(/\/+$/, '')}${routeUrl(route, options)}`;
+  return `${origin.replace(/\/+$/, '')}${pageUrl(route, options)}`;
 }
 
 /**

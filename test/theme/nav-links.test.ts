@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { firstInternalNavbarHref, isActiveRoute } from '../../theme/nav-links.ts';
 
 describe('isActiveRoute', () => {
+  it('matches a page whose route holds a % or a space against its percent-encoded href', () => {
+    expect(isActiveRoute('/docs/100%', '/docs/100%25')).toBe(true);
+    expect(isActiveRoute('/docs/with space', '/docs/with%20space')).toBe(true);
+    expect(isActiveRoute('/docs/100%', '/docs/with%20space')).toBe(false);
+  });
+
   it('matches the link target, ignoring trailing slash and hash', () => {
     expect(isActiveRoute('/docs/installation/', '/docs/installation#x')).toBe(true);
     expect(isActiveRoute('/docs/other', '/docs/installation')).toBe(false);

@@ -1,6 +1,7 @@
 // Recent posts, grouped by year.
 
 import type { BlogSidebarData } from '../../src/shared/blog-types.ts';
+import { routeHref } from '../../src/shared/url.ts';
 import { useHrefs } from '../use-href.ts';
 
 export function BlogSidebar({ sidebar, route }: { sidebar: BlogSidebarData; route: string }) {
@@ -14,7 +15,7 @@ export function BlogSidebar({ sidebar, route }: { sidebar: BlogSidebarData; rout
           <ul className="blog-sidebar__list">
             {year.posts.map((post) => (
               <li key={post.permalink}>
-                <a className="blog-sidebar__link" href={hrefs.route(post.permalink)} aria-current={post.permalink === route ? 'page' : undefined}>
+                <a className="blog-sidebar__link" href={hrefs.route(post.permalink)} aria-current={post.permalink === routeHref(route) ? 'page' : undefined}>
                   {post.title}
                 </a>
               </li>

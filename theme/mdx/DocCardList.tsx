@@ -3,6 +3,7 @@
 
 import type { SidebarItemData } from '../../src/shared/types.ts';
 import { useContentScope } from './content-context.ts';
+import { routeHref } from '../../src/shared/url.ts';
 import { useHrefs } from '../use-href.ts';
 
 export interface DocCardItem {
@@ -12,11 +13,13 @@ export interface DocCardItem {
 }
 
 function currentCategoryItems(items: SidebarItemData[], route: string): SidebarItemData[] | undefined {
+  // Sidebar hrefs are percent-encoded (routeHref); the page's route is not.
+  const href = routeHref(route);
   for (const item of items) {
     if (item.type !== 'category') continue;
-    if (item.href === route || item.items.some((child) => child.type === 'link' && child.href === route && item.items.length > 1)) {
+    if (item.href === href || item.items.some((child) => child.type === 'link' && child.href === href && item.items.length > 1)) {
       const inner = currentCategoryItems(item.items, route);
-      return inner ?? item.items.filter((child) => child.href !== route);
+      return inner ?? item.items.filter((child) => child.href !== href);
     }
     const inner = currentCategoryItems(item.items, route);
     if (inner) return inner;

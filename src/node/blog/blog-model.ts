@@ -9,6 +9,8 @@ import { excerptHtml } from './excerpt-html.ts';
 import { paginate } from './paginate.ts';
 import { formatPostDate } from './post-path.ts';
 import { blogRoute, type BlogPostMeta } from './scan-blog.ts';
+import { blogViewHrefs } from './view-hrefs.ts';
+import { routeHref } from '../../shared/url.ts';
 
 /** A post, with what lists and feeds show of it. */
 export interface BlogPost {
@@ -80,7 +82,7 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
     description,
     toc: [],
     hideToc: true,
-    blog,
+    blog: blogViewHrefs(blog),
   });
   const summaries = (list: BlogPost[]) => list.map((p) => p.summary);
   const base = blogRoute(options, '');
@@ -132,7 +134,7 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
     const link = (p?: BlogPost) => p && { title: p.summary.title, permalink: p.summary.permalink };
     // In a newest-first list the newer post is the one before.
     const [newer, older] = direction === -1 ? [posts[at - 1], posts[at + 1]] : [posts[at + 1], posts[at - 1]];
-    postViews.set(post.summary.permalink, {
+    postViews.set(post.summary.permalink, blogViewHrefs({
       view: 'post',
       post: { ...post.summary, excerptHtml: undefined },
       contentTitle: post.source.blog.contentTitle,
@@ -149,17 +151,17 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
         },
         post.source.frontmatter,
       ),
-    });
+    }));
   });
   return { options, posts, pages, postViews, unlisted: everything.filter((p) => p.source.blog.unlisted).map((p) => p.summary.permalink) };
 }
 
-/** Route of a relative link to a Markdown file ('../other-post.md#part'), as the post's own page resolves it. */
+/** Href of a relative link to a Markdown file ('../other-post.md#part'), as the post's own page resolves it: its route percent-encoded. */
 function routeOfLink(file: string, href: string, routesByFile: ReadonlyMap<string, string>): string | undefined {
   const match = /^([^#?]+\.mdx?)(#.*)?$/.exec(href);
   if (!match || /^[a-z][a-z0-9+.-]*:|^\//i.test(href)) return undefined;
   const route = routesByFile.get(resolve(dirname(file), decodeURIComponent(match[1]!)));
-  return route && `${route}${match[2] ?? ''}`;
+  return route && `${routeHref(route)}${match[2] ?? ''}`;
 }
 
 function blogSidebar(options: BlogOptions, posts: BlogPost[]): BlogSidebarData | undefined {

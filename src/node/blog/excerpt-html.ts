@@ -43,7 +43,7 @@ function remarkDropMdx() {
 
 const isLocal = (src: unknown) => typeof src === 'string' && !/^([a-z][a-z0-9+.-]*:|\/)/i.test(src);
 
-/** Route of a relative link to another content file; undefined leaves the link as written. */
+/** Href of a relative link to another content file (its route percent-encoded); undefined leaves the link as written. */
 export type LinkResolver = (href: string) => string | undefined;
 
 // The processor is shared by every post; each post's resolver travels on its file.
@@ -53,8 +53,8 @@ function rehypeLocalReferences() {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
         // Written as the post's own page writes it: under the base URL.
-        const route = resolveLink?.(node.properties.href);
-        node.properties.href = route ? routeUrl(route, urls) : linkUrl(node.properties.href, urls);
+        const target = resolveLink?.(node.properties.href);
+        node.properties.href = target ? routeUrl(target, urls) : linkUrl(node.properties.href, urls);
         return undefined;
       }
       if (node.tagName === 'img' && typeof node.properties.src === 'string' && node.properties.src.startsWith('/') && !node.properties.src.startsWith('//')) {

@@ -1,6 +1,6 @@
 import type { Diagnostic, Severity } from '../report/diagnostic.ts';
 import type { ContentReference } from '../markdown/vfile-data.ts';
-import { decodePathSegments, encodeRoutePath, isExternalUrl, linkUrl, routeOfUrl, routeUrl, type UrlOptions } from '../../shared/url.ts';
+import { decodePathSegments, isExternalUrl, linkUrl, pageUrl, routeOfUrl, type UrlOptions } from '../../shared/url.ts';
 import { closest } from '../content/sidebar.ts';
 
 export interface LinkRules {
@@ -91,7 +91,7 @@ export function checkReferences(pages: PageReferences[], targets: LinkTargets, r
 function resolveInternal(url: string, from: string, urls: UrlOptions): { route?: string; path: string; hash?: string } | undefined {
   if (url.startsWith('mailto:') || url === '') return undefined;
   // Routes are decoded: a `#` or `?` in one must not end its path.
-  const base = new URL(`http://x${routeUrl(encodeRoutePath(from), urls)}`);
+  const base = new URL(`http://x${pageUrl(from, urls)}`);
   const target = new URL(linkUrl(url, urls), base);
   const hash = target.hash ? target.hash.slice(1) : undefined;
   const path = decodePathSegments(target.pathname);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { ContentSource } from './scan.ts';
 import { walk, type SidebarNode, type Sidebars } from './sidebar.ts';
 import { escapeHtml as escape } from '../../shared/escape.ts';
+import { routeHref } from '../../shared/url.ts';
 
 /**
  * The pages of categories linked to a `generated-index`: the category's title,
@@ -43,7 +44,7 @@ export function generatedIndexSources(sidebars: Sidebars, docsDir: string, docsP
  */
 function pageText(title: string, description: string | undefined, items: SidebarNode[], descriptions: ReadonlyMap<string, string>): string {
   const cards = items.flatMap((item) => {
-    const href = item.type === 'category' ? (item.href ?? firstHref(item.items)) : item.href;
+    const href = cardHref(item);
     if (!href) return [];
     const text = item.type === 'category' ? (item.description ?? `${item.items.length} item${item.items.length === 1 ? '' : 's'}`) : item.type === 'doc' ? descriptions.get(item.id) || undefined : undefined;
     const detail = text === undefined ? '' : `<span class="card__description">${escape(text)}</span>`;
@@ -52,9 +53,16 @@ function pageText(title: string, description: string | undefined, items: Sidebar
   return [`# ${escape(title)}`, '', ...(description ? [escape(description), ''] : []), '<nav class="card-list">', ...cards, '</nav>', ''].join('\n');
 }
 
-function firstHref(nodes: SidebarNode[]): string | undefined {
-  for (const node of nodes) {
-    const href = node.type === 'category' ? (node.href ?? firstHref(node.items)) : node.href;
+/**
+ * A card's href in the page's Markdown, where links are taken as written: a doc's or category's route is
+ * percent-encoded (routeHref), a link item's href is the author's and stays as it is.
+ */
+function cardHref(node: SidebarNode): string | undefined {
+  if (node.type === 'link') return node.href;
+  if (node.type === 'doc') return routeHref(node.href);
+  if (node.href) return routeHref(node.href);
+  for (const item of node.items) {
+    const href = cardHref(item);
     if (href) return href;
   }
   return undefined;

@@ -8,7 +8,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { esmBoundNames } from './esm-names.ts';
 import type { ContentReference, EmittedAsset, JsxUse } from './vfile-data.ts';
-import { assetUrl, decodePathSegments, isPathnameLink, linkUrl, routeHref, routeUrl, type UrlOptions } from '../../shared/url.ts';
+import { assetUrl, decodePathSegments, isPathnameLink, linkUrl, pageUrl, type UrlOptions } from '../../shared/url.ts';
 
 export interface ReferenceOptions {
   /** Absolute source path of every doc → its route, to rewrite links to .md/.mdx files. */
@@ -135,7 +135,7 @@ function rewriteMarkdownLink(
   if (/\.mdx?$/.test(path)) {
     const { route, tried, candidates } = findMarkdownTarget(path, here, options);
     if (route) {
-      const safe = routeUrl(routeHref(route), options.urls ?? { baseUrl: '/' });
+      const safe = pageUrl(route, options.urls ?? { baseUrl: '/' });
       const rewritten = hash === undefined ? safe : `${safe}#${hash}`;
       references.push({ kind: 'link', url: rewritten, ...place, ignoreAnchor });
       return rewritten;

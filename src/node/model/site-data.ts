@@ -3,7 +3,7 @@ import type { Config } from '../config/schema.ts';
 import type { DocEntry, Sidebars } from '../content/sidebar.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { closest } from '../content/sidebar.ts';
-import { assetUrl } from '../../shared/url.ts';
+import { assetUrl, routeHref } from '../../shared/url.ts';
 import { CURRENT } from '../versions/read-versions.ts';
 import type { VersionModel } from '../versions/version-model.ts';
 
@@ -56,7 +56,7 @@ export function buildSiteData(
           return;
         }
         const base = doc.route.split('/').slice(0, 2).join('/');
-        items.push({ type: 'link', label: item.label ?? doc.label, href: doc.route, external: false, position, activeBasePath: base });
+        items.push({ type: 'link', label: item.label ?? doc.label, href: routeHref(doc.route), external: false, position, activeBasePath: base });
         break;
       }
       case 'docSidebar': {
@@ -66,7 +66,7 @@ export function buildSiteData(
           problem(`${key}.sidebarId`, `unknown sidebar id '${item.sidebarId}'.`, near ? `Did you mean '${near}'?` : `Known sidebars: ${[...sidebars.trees.keys()].join(', ') || 'none'}.`);
           return;
         }
-        items.push({ type: 'link', label: item.label ?? first.label, href: first.href, external: false, position, activeBasePath: `/${docsConfig!.routeBasePath}` });
+        items.push({ type: 'link', label: item.label ?? first.label, href: routeHref(first.href), external: false, position, activeBasePath: `/${docsConfig!.routeBasePath}` });
         break;
       }
       case 'dropdown':
@@ -81,7 +81,7 @@ export function buildSiteData(
       case 'docsVersion': {
         // Outside the docs it shows the last version; a doc page puts its own version in (theme/version-items.ts).
         const last = versions.find((v) => v.isLast);
-        items.push({ type: 'docsVersion', label: item.label ?? last?.label ?? docsConfig!.versionLabel, href: (item.to && route(item.to)) ?? last?.mainRoute ?? firstDocRoute(sidebars, docs), position });
+        items.push({ type: 'docsVersion', label: item.label ?? last?.label ?? docsConfig!.versionLabel, href: (item.to && route(item.to)) ?? routeHref(last?.mainRoute ?? firstDocRoute(sidebars, docs)), position });
         break;
       }
       case 'docsVersionDropdown':
@@ -91,8 +91,8 @@ export function buildSiteData(
           position,
           items:
             versions.length > 1
-              ? versions.map((v) => ({ label: v.label, href: v.mainRoute, external: false }))
-              : [{ label: docsConfig!.versionLabel, href: firstDocRoute(sidebars, docs), external: false }],
+              ? versions.map((v) => ({ label: v.label, href: routeHref(v.mainRoute), external: false }))
+              : [{ label: docsConfig!.versionLabel, href: routeHref(firstDocRoute(sidebars, docs)), external: false }],
         });
         break;
       case 'localeDropdown':

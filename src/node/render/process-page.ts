@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { PageChunk, PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
-import { decodePathSegments, isExternalUrl, linkUrl, normalisePath, routeOfUrl, routeUrl } from '../../shared/url.ts';
+import { decodePathSegments, isExternalUrl, linkUrl, normalisePath, pageUrl, routeOfUrl } from '../../shared/url.ts';
 import { collectIds } from '../check/ids.ts';
 import { missingComponents } from '../check/mdx-components.ts';
 import { compileContent, type CompiledContent } from '../markdown/compile.ts';
@@ -100,7 +100,7 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     if (!page.description) page.description = excerpt(html);
     // Extracted here, in whichever thread renders the page, so the content HTML is not kept for the search step.
     const docsVersion = page.kind === 'doc' ? (page.doc?.version?.name ?? ctx.site.docs.latestVersion) : undefined;
-    result.search = pageSearch({ html, route: page.route, url: routeUrl(page.route, ctx.site), title: page.title, lvl0: planned.lvl0, docsVersion });
+    result.search = pageSearch({ html, route: page.route, url: pageUrl(page.route, ctx.site), title: page.title, lvl0: planned.lvl0, docsVersion });
   }
   await loadPageParts(ctx.site, page);
   const headCollector = createHeadCollector();

@@ -1,5 +1,6 @@
 import type { DocVersionData } from '../../shared/types.ts';
 import type { VersionModel } from './version-model.ts';
+import { routeHref } from '../../shared/url.ts';
 
 /**
  * What a doc page shows of its version: the banner of an unreleased or unmaintained version, pointing at the same
@@ -11,11 +12,12 @@ export function pageVersion(versions: readonly VersionModel[], versionName: stri
   const version = versions.find((v) => v.name === versionName);
   const last = versions.find((v) => v.isLast);
   if (!version || !last) return undefined;
-  const sameDoc = (v: VersionModel) => v.docs.get(docId)?.route ?? v.mainRoute;
+  // Links, so percent-encoded as every route made an href (routeHref).
+  const sameDoc = (v: VersionModel) => routeHref(v.docs.get(docId)?.route ?? v.mainRoute);
   return {
     name: version.name,
     label: version.label,
-    mainHref: version.mainRoute,
+    mainHref: routeHref(version.mainRoute),
     banner: version.banner === 'none' ? undefined : { kind: version.banner, latestHref: sameDoc(last), latestLabel: last.label },
     badge: version.badge,
     className: version.className,

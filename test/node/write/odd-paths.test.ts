@@ -52,6 +52,53 @@ describe('pages whose paths hold a space, %, #, ? or non-ASCII letters', () => {
     }
   });
 
+  // Every place a route becomes a URL goes through the one encoding, once: the navbar, a generated index's cards,
+  // the canonical link and og:url, the search records (and the sitemap, above).
+  it('are linked percent-encoded, once, from the navbar, a generated index, the canonical link and the search records', async () => {
+    const hrefsOf = async (file: string) => [...(await readFile(join(work, 'build', file), 'utf8')).matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
+    const navbar = [...(await readFile(join(work, 'build/index.html'), 'utf8')).matchAll(/<a[^>]*class="[^"]*navbar__link[^"]*"[^>]*href="([^"]*)"|<a[^>]*href="([^"]*)"[^>]*class="[^"]*navbar__link/g)].map((m) => m[1] ?? m[2]!);
+    expect(navbar).toEqual(expect.arrayContaining(['/docs/100%25', '/docs/with%20space']));
+    const cards = (await readFile(join(work, 'build/docs/odd/index.html'), 'utf8')).match(/<nav class="card-list">[\s\S]*?<\/nav>/)?.[0] ?? '';
+    const cardHrefs = [...cards.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
+    expect(cardHrefs).toEqual(['/docs/100%25', '/docs/with%20space']);
+    const percent = await readFile(join(work, 'build/docs/100%/index.html'), 'utf8');
+    expect(percent).toContain('<link rel="canonical" href="https://example.org/docs/100%25">');
+    expect(percent).toContain('<meta property="og:url" content="https://example.org/docs/100%25">');
+    const records = JSON.parse(await readFile(join(work, 'build/search/records.json'), 'utf8')) as Array<{ url: string }>;
+    const urls = new Set(records.map((record) => record.url.split('#')[0]!));
+    for (const url of ['/docs/100%25', '/docs/with%20space', '/docs/a%23b', '/docs/c%3Fd', '/docs/caf%C3%A9']) expect(urls).toContain(url);
+    for (const url of urls) expect(url, 'a raw % or space, or a double encoding').not.toMatch(/%(?![0-9A-F]{2})|\s|%25(?:25|20|23|3F)/);
+    const server = await startStaticServer({ dir: join(work, 'build'), port: 0, host: '127.0.0.1' });
+    try {
+      for (const href of new Set([...navbar, ...cardHrefs, ...urls, ...(await hrefsOf('docs/odd/index.html')).filter((h) => h.startsWith('/docs/'))])) {
+        expect((await fetch(new URL(href, server.url))).status, href).toBe(200);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('include a blog post whose permalink is percent-encoded once in lists, the post page, feeds and the sitemap', async () => {
+    const encoded = '/blog/2024/01/02/with%20space';
+    const listHtml = await readFile(join(work, 'build/blog/index.html'), 'utf8');
+    const list = [...listHtml.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
+    expect(list).toContain(encoded);
+    // A relative .md link in another post's excerpt.
+    expect(listHtml).toContain(`<a href="${encoded}">the spaced post</a>`);
+    const post = await readFile(join(work, 'build/blog/2024/01/02/with space/index.html'), 'utf8');
+    expect(post).toContain(`<link rel="canonical" href="https://example.org${encoded}">`);
+    expect(post).toContain(`href="${encoded}" aria-current="page"`);
+    expect(await readFile(join(work, 'build/blog/rss.xml'), 'utf8')).toContain(`<link>https://example.org${encoded}</link>`);
+    expect(await readFile(join(work, 'build/sitemap.xml'), 'utf8')).toContain(`<loc>https://example.org${encoded}</loc>`);
+    for (const href of list) expect(href, 'a raw % or space, or a double encoding').not.toMatch(/%(?![0-9A-F]{2})|\s|%25(?:25|20)/);
+    const server = await startStaticServer({ dir: join(work, 'build'), port: 0, host: '127.0.0.1' });
+    try {
+      for (const href of list.filter((h) => h.startsWith('/blog/'))) expect((await fetch(new URL(href, server.url))).status, href).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('pass the check of the built site', async () => {
     const checked = await checkSite({ dir: join(work, 'build') });
     expect(checked.broken).toEqual([]);
