@@ -6,7 +6,7 @@ import { buildSiteModel, LOCAL_SEARCH_INDEX } from './model/site-model.ts';
 import { bundleClient } from './bundle/client.ts';
 import { missingMermaid, usesMermaid } from './bundle/mermaid-module.ts';
 import { renderPages, rendererInit, startRenderThreads } from './render/render-all.ts';
-import { openCaches } from './cache/dirs.ts';
+import { cacheDiskFullProblem, openCaches } from './cache/dirs.ts';
 import { moduleCacheProblem, setModuleCacheReuse } from './runtime/module-cache.ts';
 import { createRenderer, type Renderer } from './render/page-context.ts';
 import { compileAhead, type CompileAhead } from './render/compile-ahead.ts';
@@ -133,6 +133,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
     }
     await step(timings, 'commit', () => output.commit());
     if (caches) await pruneCompressCache(caches.compressed);
+    // Checked last, when every entry was written or left out; one cache warning a build at most.
+    const cacheFull = caches && !report.problems.some((p) => p.ruleId === 'cache') ? cacheDiskFullProblem(root) : undefined;
+    if (cacheFull) report.problems.push(cacheFull);
   } catch (error) {
     // Told apart before the temporary folder goes: removing it frees the space.
     const full = outputDiskFull(error, outDir);

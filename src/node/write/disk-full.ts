@@ -2,7 +2,7 @@ import { statfsSync } from 'node:fs';
 import { basename, dirname, isAbsolute, relative, sep } from 'node:path';
 import { DocsBuildError } from '../report/diagnostic.ts';
 
-// Below this much free space, a write that failed without naming its file is taken to have failed on the output's disk.
+// Below this much free space a disk is taken as full: a write that failed without naming its file failed there.
 const NEARLY_FULL_BYTES = 1024 * 1024;
 
 /**
@@ -31,7 +31,8 @@ function isOutputPath(path: string, outDir: string): boolean {
   return first === basename(outDir) || first.startsWith(`.${basename(outDir)}.tmp-`);
 }
 
-function nearlyFull(folder: string): boolean {
+/** Whether the disk holding `folder` has next to no room left (under 1 MiB for this user). */
+export function nearlyFull(folder: string): boolean {
   try {
     const stats = statfsSync(folder);
     return stats.bavail * stats.bsize < NEARLY_FULL_BYTES;

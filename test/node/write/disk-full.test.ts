@@ -1,7 +1,7 @@
 // Reliability, round three: a full disk. The disks here are small tmpfs mounts, filled up; they need root (or
 // CAP_SYS_ADMIN), so without them these tests are skipped, visibly.
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statfsSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statfsSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -82,6 +82,23 @@ describe('a full disk', () => {
     expect(warnings[0]).toContain('ENOSPC');
     expect(result.stderr).not.toMatch(/^error/m);
     expect(readFileSync(join(work, 'out/index.html'), 'utf8')).toContain('Fixture home');
+  }, 90_000);
+
+  it.runIf(canMount)('under the cache folder, filling up during the build: one warning naming the folder, and the build goes on', async () => {
+    const cache = join(site, 'node_modules/.cache');
+    mkdirSync(cache, { recursive: true });
+    mount(cache, '8m');
+    mounted.push(cache);
+    // Room for the compiled config, not for the client bundle and the pages.
+    fill(cache, 128 * 1024);
+    const result = await buildIn(site, join(work, 'out'));
+    expect(result.code, result.stderr).toBe(0);
+    const warnings = result.stderr.split('\n').filter((line) => / warning .*\[cache\]$/.test(line));
+    expect(warnings, result.stderr).toEqual([expect.stringMatching(/^ {2}node_modules\/\.cache\/docs-build {2}warning The disk of the build cache is full/)]);
+    expect(readFileSync(join(work, 'out/index.html'), 'utf8')).toContain('Fixture home');
+    // Entries that did not fit are not left half-written.
+    const pages = join(cache, 'docs-build/pages');
+    for (const entry of existsSync(pages) ? readdirSync(pages) : []) expect(statSync(join(pages, entry)).size, entry).toBeGreaterThan(0);
   }, 90_000);
 
   // Full from the start (the first write in the new folder fails), and full part of the way through (the client
