@@ -6,7 +6,7 @@ import { chunkUrlFor, loadChunk } from './chunks.ts';
 import { loadPageModule } from './page-module.ts';
 import { createProgressBar } from './progress.ts';
 import type { Store } from './store.ts';
-import { routeOfPath, urlOfRoute } from './site-urls.ts';
+import { isPageRoute, pageAddress, pageCanonicalUrl, routeOfPath, urlOfRoute } from './site-urls.ts';
 
 const PROGRESS_DELAY_MS = 200;
 
@@ -43,9 +43,10 @@ export function startRouter(store: Store): { navigate: (href: string) => Promise
   let screenKey = entryKey();
 
   // `/docs/x/index.html` and the like show the page's own address; the not-found page keeps the one asked for.
-  const address = urlOfRoute(current);
-  if (store.get().chunk.page.route === current && address !== location.pathname) {
-    history.replaceState(history.state, '', address + location.search + location.hash);
+  const shownRoute = store.get().chunk.page.route;
+  if (isPageRoute(current, shownRoute) && pageAddress(shownRoute) !== location.pathname) {
+    history.replaceState(history.state, '', pageAddress(shownRoute) + location.search + location.hash);
+    current = routeOfPath(location.pathname) ?? current;
   }
 
   async function show(url: URL, mode: 'push' | 'pop'): Promise<void> {
@@ -64,9 +65,11 @@ export function startRouter(store: Store): { navigate: (href: string) => Promise
       if (mode === 'push') {
         positions.set(screenKey, scrollY);
         history.replaceState({ ...(history.state as HistoryState | null), scrollY: scrollY } satisfies HistoryState, '');
-        history.pushState({} satisfies HistoryState, '', urlOfRoute(route) + url.search + url.hash);
+        // The page's own address, encoded as the server links it, whatever spelling the link used.
+        const address = isPageRoute(route, chunk.page.route) ? pageAddress(chunk.page.route) : urlOfRoute(route);
+        history.pushState({} satisfies HistoryState, '', address + url.search + url.hash);
       }
-      current = route;
+      current = routeOfPath(location.pathname) ?? route;
       screenKey = entryKey();
       flushSync(() => store.set({ chunk, PageComponent }));
       updateHead(chunk);
@@ -132,9 +135,12 @@ function restoreScroll(url: URL, savedY: number | undefined): void {
   else scrollTo(0, 0);
 }
 
+/** The head tags that name the page, set as the server writes them for a full load of the same page. */
 function updateHead(chunk: PageChunk): void {
   document.title = chunk.page.headTitle;
   document.querySelector('meta[name="description"]')?.setAttribute('content', chunk.page.description);
-  const canonical = document.querySelector('link[rel="canonical"]');
-  if (canonical) canonical.setAttribute('href', new URL(urlOfRoute(chunk.page.route), canonical.getAttribute('href') ?? location.href).href);
+  // From the page's decoded route, through the server's one encoding: the route in the address is already encoded.
+  const url = pageCanonicalUrl(chunk.page.route);
+  document.querySelector('link[rel="canonical"]')?.setAttribute('href', url);
+  document.querySelector('meta[property="og:url"]')?.setAttribute('content', url);
 }

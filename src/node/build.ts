@@ -6,7 +6,7 @@ import { buildSiteModel, LOCAL_SEARCH_INDEX } from './model/site-model.ts';
 import { bundleClient } from './bundle/client.ts';
 import { missingMermaid, usesMermaid } from './bundle/mermaid-module.ts';
 import { renderPages, rendererInit, startRenderThreads } from './render/render-all.ts';
-import { openCaches } from './cache/dirs.ts';
+import { cacheDiskFullProblem, openCaches } from './cache/dirs.ts';
 import { moduleCacheProblem, setModuleCacheReuse } from './runtime/module-cache.ts';
 import { createRenderer, type Renderer } from './render/page-context.ts';
 import { compileAhead, type CompileAhead } from './render/compile-ahead.ts';
@@ -14,6 +14,7 @@ import { checkReferences } from './check/links.ts';
 import { checkConfigLinks } from './check/config-links.ts';
 import { writeExtras } from './write/extras.ts';
 import { createOutputDir } from './write/output.ts';
+import { outputDiskFull } from './write/disk-full.ts';
 import { copyStaticFiles } from './write/static-files.ts';
 import { checkOutputTarget } from './write/output-guard.ts';
 import { packagePath } from './runtime/package-root.ts';
@@ -72,7 +73,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   if (missing) report.problems.push(missing);
   if (hasErrors(report)) return finish(report, started);
 
-  const output = await createOutputDir(outDir);
+  const output = await createOutputDir(outDir).catch((error: unknown) => {
+    throw outputDiskFull(error, outDir) ?? error;
+  });
   // One warning for the cache folder: when the config's compiled module could not be stored there, neither can the rest.
   const caches = options.cache === false ? undefined : openCaches(root, modulesUnwritable ? [] : report.problems);
   // Render threads warm up while the client is bundled.
@@ -130,10 +133,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
     }
     await step(timings, 'commit', () => output.commit());
     if (caches) await pruneCompressCache(caches.compressed);
+    // Checked last, when every entry was written or left out; one cache warning a build at most.
+    const cacheFull = caches && !report.problems.some((p) => p.ruleId === 'cache') ? cacheDiskFullProblem(root) : undefined;
+    if (cacheFull) report.problems.push(cacheFull);
   } catch (error) {
+    // Told apart before the temporary folder goes: removing it frees the space.
+    const full = outputDiskFull(error, outDir);
     await pool?.close();
     await output.abort();
-    throw error;
+    throw full ?? error;
   }
   return finish(report, started);
 }

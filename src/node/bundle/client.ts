@@ -67,6 +67,9 @@ export async function bundleClient(options: {
   } catch (error) {
     const failure = error as esbuild.BuildFailure;
     const first = failure.errors?.[0];
+    // esbuild writes the files itself and says a full disk in Go's words: passed on as the file-system error it is.
+    const full = first && /^Failed to write to output file: \w+ (.+): (no space left on device|disk quota exceeded)$/.exec(first.text);
+    if (full) throw Object.assign(new Error(first.text, { cause: error }), { code: full[2] === 'disk quota exceeded' ? 'EDQUOT' : 'ENOSPC', path: full[1], syscall: 'write' });
     const where = first?.location ? `${relative(options.root, resolve(options.root, first.location.file))}:${first.location.line}:${first.location.column + 1}` : undefined;
     throw new DocsBuildError(`Bundling the client failed: ${first?.text ?? failure.message}`, {
       hint: first?.location ? `Fix the code at ${where}:\n  ${first.location.lineText}` : 'Check the theme and page components for syntax errors.',

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { codeFingerprint as sourceFingerprint } from '../../../bin/code-fingerprint.js';
 import { PACKAGE_ROOT } from '../runtime/package-root.ts';
+import { nearlyFull } from '../write/disk-full.ts';
 
 /** Where builds keep what they can reuse, relative to the site root. */
 export const CACHE_DIR = 'node_modules/.cache/docs-build';
@@ -50,6 +51,23 @@ export function openCaches(root: string, problems: Diagnostic[]): CacheDirs | un
     }
   }
   return dirs;
+}
+
+/**
+ * One warning when the cache's disk filled up during the build: entries that did not fit were left out, each
+ * without a word (a cache only saves time), so the next build is slower without the user knowing why. Undefined
+ * when there is room.
+ */
+export function cacheDiskFullProblem(root: string): Diagnostic | undefined {
+  const dir = join(root, CACHE_DIR);
+  if (!nearlyFull(dir)) return undefined;
+  return {
+    file: CACHE_DIR,
+    message: 'The disk of the build cache is full (less than 1 MB free): what did not fit was left out of the cache, and the next build makes it again.',
+    ruleId: 'cache',
+    severity: 'warning',
+    hint: `Free some space on the disk that holds ${CACHE_DIR}; --no-cache skips the cache.`,
+  };
 }
 
 let fingerprint: string | undefined;

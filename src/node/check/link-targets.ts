@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fg from 'fast-glob';
 import { normalisePath } from '../../shared/url.ts';
 import { parseRedirects } from '../server/redirects.ts';
+import { findStaticFiles } from '../write/static-files.ts';
 import type { LinkTargets, PageReferences } from './links.ts';
 import type { ContentReference } from '../markdown/vfile-data.ts';
 
@@ -35,9 +35,13 @@ export function pageReferences(pages: Iterable<RenderedPageLinks>): PageReferenc
   return [...pages].flatMap((p) => (p.file ? [{ file: p.file, route: p.route, references: p.references }] : []));
 }
 
-/** Static files, and the paths `_redirects` answers (a splat rule answers every path under its prefix). */
+/**
+ * Static files, and the paths `_redirects` answers (a splat rule answers every path under its prefix). The folder is
+ * read as the copy step reads it, each real folder once, so a symlink loop in it cannot make the check run away;
+ * the copy step reports the links it skipped.
+ */
 function staticTargets(dir: string): { files: Set<string>; prefixes: string[] } {
-  const files = new Set(fg.sync('**/*', { cwd: dir }).map((f) => `/${f}`));
+  const files = new Set(findStaticFiles(dir, dir).files.map((f) => `/${f}`));
   const prefixes: string[] = [];
   let source: string;
   try {

@@ -10,6 +10,12 @@ export interface ContentFileQuery {
   ignore: string[];
   /** Folder names never looked into (the same folders `ignore` leaves out), so no link inside them is followed. */
   skipFolder: (name: string) => boolean;
+  /**
+   * What becomes of the files, for the warnings: 'published' (content: each file a page; a link out of the site is
+   * a warning, as it publishes files from elsewhere) or 'copied' (static files, dot files included; a link out of the
+   * site is how a site shares files, so it is followed without a word). Default 'published'.
+   */
+  use?: 'published' | 'copied';
 }
 
 /** Folders no content is read from: hidden ones, packages, and those starting with '_' (partials, drafts). */
@@ -41,6 +47,8 @@ interface Tree {
  */
 export function findContentFiles(dir: string, root: string, query: ContentFileQuery): { files: string[]; problems: Diagnostic[] } {
   const problems: Diagnostic[] = [];
+  const use = query.use ?? 'published';
+  const ruleId = use === 'published' ? 'content-symlink' : 'static-symlink';
   const siteReal = realOrSelf(root);
   const top = realOrSelf(dir);
   const readAt = new Map<string, string>();
@@ -48,7 +56,13 @@ export function findContentFiles(dir: string, root: string, query: ContentFileQu
   const links: Array<{ at: string; path: string }> = [];
   const trees: Tree[] = [];
   const warn = (path: string, message: string, hint: string) =>
-    problems.push({ file: relative(root, path) || path, message, ruleId: 'content-symlink', severity: 'warning', hint });
+    problems.push({ file: relative(root, path) || path, message, ruleId, severity: 'warning', hint });
+  const warnBroken = (path: string, error: unknown) =>
+    warn(
+      path,
+      (error as NodeJS.ErrnoException).code === 'ELOOP' ? 'This symlink leads to itself in a loop; it was skipped.' : 'This symlink leads to nothing; it was skipped.',
+      'Remove the link, or point it at an existing file or folder.',
+    );
 
   // Reads one real tree without following links; the links in it are queued, folders read before are left out.
   const readTree = (at: string, real: string) => {
@@ -88,8 +102,8 @@ export function findContentFiles(dir: string, root: string, query: ContentFileQu
     try {
       target = realpathSync(link.path);
       if (!statSync(target).isDirectory()) continue;
-    } catch {
-      warn(join(dir, link.at), 'This symlink leads to nothing; it was skipped.', 'Remove the link, or point it at an existing file or folder.');
+    } catch (error) {
+      warnBroken(join(dir, link.at), error);
       continue;
     }
     const holder = realOrSelf(join(link.path, '..'));
@@ -101,12 +115,12 @@ export function findContentFiles(dir: string, root: string, query: ContentFileQu
     if (earlier !== undefined) {
       warn(
         join(dir, link.at),
-        `This symlink leads to a folder whose files are already published${earlier ? ` (as ${earlier.split(sep).join('/')})` : ''}; it was skipped, so each file has one page.`,
+        `This symlink leads to a folder whose files are already ${use}${earlier ? ` (as ${earlier.split(sep).join('/')})` : ''}; it was skipped, so each file ${use === 'published' ? 'has one page' : 'is copied once'}.`,
         'Remove the link, or link the files it should add one by one.',
       );
       continue;
     }
-    if (target !== siteReal && !target.startsWith(siteReal + sep)) {
+    if (use === 'published' && target !== siteReal && !target.startsWith(siteReal + sep)) {
       warn(join(dir, link.at), `This symlink leads out of the site, to ${target}; the files there are published as if they were in this folder.`, 'Keep the link if that is what you want; otherwise remove it or copy the files into the site.');
     }
     readTree(link.at, target);
@@ -116,7 +130,7 @@ export function findContentFiles(dir: string, root: string, query: ContentFileQu
   for (const tree of trees) {
     const ignore = [...query.ignore, ...tree.pruned.map((p) => `${p.split(sep).join('/')}/**`)];
     // Links are not followed here: the trees above are every folder to read, each once.
-    for (const { path: found, dirent } of fg.sync(query.patterns, { cwd: tree.real, ignore, followSymbolicLinks: false, onlyFiles: false, objectMode: true })) {
+    for (const { path: found, dirent } of fg.sync(query.patterns, { cwd: tree.real, ignore, dot: use === 'copied', followSymbolicLinks: false, onlyFiles: false, objectMode: true })) {
       const inside = tree.at ? `${tree.at.split(sep).join('/')}/${found}` : found;
       if (dirent.isFile()) {
         files.push(inside);
@@ -130,10 +144,10 @@ export function findContentFiles(dir: string, root: string, query: ContentFileQu
         real = realpathSync(path);
         if (!statSync(real).isFile()) continue;
       } catch {
-        warn(join(dir, inside), 'This symlink leads to nothing; it was skipped.', 'Remove the link, or point it at an existing file.');
+        // Named once already, with the links to folders.
         continue;
       }
-      if (real !== siteReal && !real.startsWith(siteReal + sep)) {
+      if (use === 'published' && real !== siteReal && !real.startsWith(siteReal + sep)) {
         warn(join(dir, inside), `This symlink leads out of the site, to ${real}; that file is published as if it were here.`, 'Keep the link if that is what you want; otherwise remove it or copy the file into the site.');
       }
       files.push(inside);

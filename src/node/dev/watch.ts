@@ -1,3 +1,5 @@
+import { lstatSync, realpathSync, statSync } from 'node:fs';
+import { dirname, sep } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { ChangeEvent, FileChange, WatchedPaths } from './classify.ts';
 
@@ -13,12 +15,42 @@ export function listPaths(paths: WatchedPaths): string[] {
   return [...new Set([paths.configFile, ...(paths.sidebarsFile ? [paths.sidebarsFile] : []), ...paths.contentDirs, ...(paths.componentsFile ? [paths.componentsFile] : []), ...paths.bundleDirs, paths.staticDir])];
 }
 
+/**
+ * Whether `path` is a symlink that leads back to a folder on its own way: to a folder that holds it, or to one that
+ * holds a folder it was reached through (`static/ext` → `../shared`, whose `back` leads to `static/`). chokidar
+ * follows every link and has no guard of its own: two such links made `dev` watch paths without end, its memory
+ * growing by megabytes a second and the server never starting. The build skips these links with a warning; the
+ * watcher leaves them out too. Any other link is followed, so an edit in a folder linked from outside is seen.
+ */
+export function isLoopingLink(path: string): boolean {
+  let target: string;
+  try {
+    if (!lstatSync(path).isSymbolicLink()) return false;
+    target = realpathSync(path);
+    if (!statSync(target).isDirectory()) return false;
+  } catch (error) {
+    // A link to itself (ELOOP) is one too; a link to nothing is nothing to watch, and chokidar skips it.
+    return (error as NodeJS.ErrnoException).code === 'ELOOP';
+  }
+  // Each folder on the way, as it really is: the links already followed are resolved.
+  for (let folder = dirname(path); ; folder = dirname(folder)) {
+    let real: string | undefined;
+    try {
+      real = realpathSync(folder);
+    } catch {
+      real = undefined;
+    }
+    if (real !== undefined && (real === target || real.startsWith(target.endsWith(sep) ? target : target + sep))) return true;
+    if (dirname(folder) === folder) return false;
+  }
+}
+
 /** chokidar over the site's sources; every event becomes a FileChange. */
 export function watchSources(paths: WatchedPaths, onChange: (change: FileChange) => void): { watcher: SourceWatcher; ready: Promise<void> } {
   let current = listPaths(paths);
   const fsWatcher: FSWatcher = watch(current, {
     ignoreInitial: true,
-    ignored: (path) => /[\\/](node_modules|\.git)([\\/]|$)/.test(path),
+    ignored: (path) => /[\\/](node_modules|\.git)([\\/]|$)/.test(path) || isLoopingLink(path),
   });
   const ready = new Promise<void>((resolve) => fsWatcher.once('ready', () => resolve()));
   // chokidar drops a 'change' that comes within 50 ms of the previous one for

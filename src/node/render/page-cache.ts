@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { debugNote } from '../cache/debug-note.ts';
 import { join } from 'node:path';
@@ -94,6 +94,12 @@ function writeEntry(file: string, entry: CacheEntry): void {
   } catch (error) {
     // A full disk or a folder turned read-only during the build only costs the next build time.
     debugNote(`page cache: could not write ${file} (${(error as Error).message})`);
+    // What was written of it is no entry (its hash would not match): its room is given back, where the folder lets it.
+    try {
+      rmSync(file, { force: true });
+    } catch {
+      // A read-only folder: the partial entry stays, and is rejected by its hash when read.
+    }
   }
 }
 

@@ -34,7 +34,9 @@ parentPort!.on('message', async (message: { plan: PlanInit } | { settle: true } 
     if (result.search) result.search = await spool.spool(result.search);
     parentPort!.postMessage({ id: message.id, result });
   } catch (error) {
-    parentPort!.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) });
+    // A file-system error keeps its code and path across the thread, so a full output disk is told as one.
+    const { code, path, syscall } = error as NodeJS.ErrnoException;
+    parentPort!.postMessage({ id: message.id, error: (error as Error).stack ?? String(error), fs: typeof code === 'string' ? { code, path, syscall } : undefined });
   }
 });
 

@@ -13,7 +13,7 @@ const ENTRY_ARGV = BUNDLED ? [__filename] : [];
 // Pages in flight per worker: while the main thread is busy with a page of its own, a worker still has the next ones.
 const IN_FLIGHT = 3;
 
-type Reply = { id: number; result?: PageResult; error?: string } | { ready: true; problems: Diagnostic[] } | { settled: true };
+type Reply = { id: number; result?: PageResult; error?: string; fs?: Pick<NodeJS.ErrnoException, 'code' | 'path' | 'syscall'> } | { ready: true; problems: Diagnostic[] } | { settled: true };
 
 /** Pages waiting to be rendered, taken in order by the main thread and the workers alike. */
 export interface PageQueue {
@@ -100,7 +100,7 @@ export function startRenderPool(base: RendererInit, count: number): RenderPool {
         if (!('id' in reply)) return;
         pending--;
         if (reply.error) {
-          reject(new Error(`Rendering ${queue.pages[reply.id]!.page.route} failed in a worker: ${reply.error}`));
+          reject(Object.assign(new Error(`Rendering ${queue.pages[reply.id]!.page.route} failed in a worker: ${reply.error}`), reply.fs));
           return;
         }
         onResult(reply.id, reply.result!);

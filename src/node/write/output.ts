@@ -112,7 +112,14 @@ export async function createOutputDir(target: string): Promise<OutputDir> {
   live.add(dir);
   installCleanup();
   announceTemp(dir, target);
-  writeFileSync(join(dir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+  try {
+    writeFileSync(join(dir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+  } catch (error) {
+    // The first write into the new folder: on a full disk, the folder must go now, not when the process ends.
+    rmSync(dir, { recursive: true, force: true });
+    live.delete(dir);
+    withPath(error, join(dir, OUTPUT_MARKER));
+  }
   const write = folderWriter(dir);
   return {
     dir,
