@@ -3,6 +3,7 @@ import { blogSchema } from '../config/blog-schema.ts';
 import { mapPlugins } from './map-plugins.ts';
 import { configSchema } from '../config/schema.ts';
 import { keepKnownKeys } from '../config/known-keys.ts';
+import type { HostedPlugin } from '../plugins/hosted-plugin.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -18,6 +19,8 @@ export interface MappedConfig {
   config: Obj;
   /** Style sheets of `theme.customCss`, absolute or relative to the site folder. */
   customCss: string[];
+  /** The plugins and themes docs-build runs with Docusaurus's lifecycle (src/node/plugins/). */
+  plugins: HostedPlugin[];
   warnings: MappingWarning[];
 }
 
@@ -82,7 +85,7 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
   const writtenTheme = isObj(written) && isObj(written.themeConfig) ? written.themeConfig : {};
   mapThemeConfig(theme, writtenTheme, config, warnings);
   // Docusaurus options passed through whole (navbar items, footer, blog) carry keys docs-build does not read.
-  return { config: keepKnownKeys(configSchema, config) as Obj, customCss, warnings };
+  return { config: keepKnownKeys(configSchema, config) as Obj, customCss, plugins: plugins.hosted, warnings };
 }
 
 function describeName(name: unknown): string {
