@@ -22,8 +22,9 @@ const REDIRECTS = '@docusaurus/plugin-client-redirects';
 // diagrams docs-build draws itself.
 const BUILT_IN_THEMES = new Set(['@docusaurus/theme-classic', '@docusaurus/theme-search-algolia', '@docusaurus/theme-mermaid']);
 // Content plugins of docs-build's own making (extra instances are not built) and the sitemap docs-build writes:
-// running Docusaurus's would build the same routes or file twice.
-const NOT_HOSTED = new Set(['@docusaurus/plugin-content-docs', '@docusaurus/plugin-content-blog', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-sitemap']);
+// running Docusaurus's would build the same routes or file twice. The PWA plugin's postBuild compiles its service
+// worker with Docusaurus's webpack, which docs-build does not have.
+const NOT_HOSTED = new Set(['@docusaurus/plugin-content-docs', '@docusaurus/plugin-content-blog', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-sitemap', '@docusaurus/plugin-pwa']);
 // Local search themes bring their own search bar, which docs-build's search stands for.
 const SEARCH_THEME = /search/i;
 

@@ -32,6 +32,8 @@ export interface PluginInstance {
   keyPath: string;
   /** 'docusaurus-plugin-typedoc', or a local function's name: how messages name it. */
   label: string;
+  /** The folder of the plugin's module (the config's for a function): its relative client modules and theme paths start here. */
+  dir: string;
 }
 
 export function loadContext(siteDir: string, configFile: string, siteConfig: Obj, outDir: string): LoadContext {
@@ -74,7 +76,8 @@ export async function loadPlugins(context: LoadContext, entries: HostedPlugin[],
   for (const entry of entries) {
     const label = hostedName(entry.plugin);
     const fail = (method: string, error: unknown) => pluginError(label, entry.keyPath, method, shown, error);
-    const module = typeof entry.plugin === 'string' ? await importPlugin(entry, siteRequire, context.siteConfigPath, shown) : entry.plugin;
+    const imported = typeof entry.plugin === 'string' ? await importPlugin(entry, siteRequire, context.siteConfigPath, shown) : { module: entry.plugin, path: context.siteConfigPath };
+    const module = imported.module;
     const fn = pluginFunction(module);
     if (typeof fn !== 'function') {
       throw new DocsBuildError(`${shown}: ${entry.keyPath}: the ${entry.kind} '${label}' exports no plugin function.`, {
@@ -112,7 +115,7 @@ export async function loadPlugins(context: LoadContext, entries: HostedPlugin[],
         location: `${shown}: ${entry.keyPath}`,
       });
     }
-    instances.push({ plugin: plugin as PluginInstance['plugin'], id: typeof options.id === 'string' ? options.id : 'default', options, keyPath: entry.keyPath, label: label === plugin.name || typeof entry.plugin === 'string' ? label : plugin.name });
+    instances.push({ plugin: plugin as PluginInstance['plugin'], id: typeof options.id === 'string' ? options.id : 'default', options, keyPath: entry.keyPath, label: typeof entry.plugin === 'string' ? label : plugin.name, dir: dirname(imported.path) });
   }
   return instances;
 }
@@ -171,7 +174,7 @@ function namePatterns(name: string, kind: 'plugin' | 'theme'): string[] {
   return [name, `@docusaurus/${kind}-${name}`, `docusaurus-${kind}-${name}`];
 }
 
-async function importPlugin(entry: HostedPlugin, siteRequire: NodeJS.Require, configFile: string, shown: string): Promise<unknown> {
+async function importPlugin(entry: HostedPlugin, siteRequire: NodeJS.Require, configFile: string, shown: string): Promise<{ module: unknown; path: string }> {
   const name = entry.plugin as string;
   let path: string | undefined;
   for (const candidate of namePatterns(name, entry.kind)) {
@@ -192,9 +195,9 @@ async function importPlugin(entry: HostedPlugin, siteRequire: NodeJS.Require, co
     // A local plugin written in TypeScript is compiled the way the config is; the rest Node imports as it is.
     if (/\.[cm]?tsx?$/.test(path)) {
       const code = (await bundleConfig(configFile, `export * from ${JSON.stringify(path)};\nexport { default } from ${JSON.stringify(path)};`)).code;
-      return await importBesideConfig(configFile, code, (mod) => mod);
+      return { module: await importBesideConfig(configFile, code, (mod) => mod), path };
     }
-    return await importUrl(pathToFileURL(path).href);
+    return { module: await importUrl(pathToFileURL(path).href), path };
   } catch (error) {
     throw pluginError(name, entry.keyPath, 'loading its module', shown, error);
   }

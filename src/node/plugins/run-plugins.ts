@@ -41,6 +41,25 @@ const UNSUPPORTED = ['configureWebpack', 'configurePostCss', 'configureBabel', '
  * build with its name and the method.
  */
 export async function runPlugins(input: { site: DocusaurusSite; siteDir: string; configFile: string; outDir: string; shown: string }): Promise<PluginHost> {
+  return asProduction(() => hostPlugins(input));
+}
+
+/**
+ * `docusaurus build` sets NODE_ENV to 'production', and plugins read it (analytics plugins disable themselves
+ * otherwise); docs-build sets it only while plugin code runs, so its own modules keep whatever mode they were started in.
+ */
+async function asProduction<T>(run: () => Promise<T>): Promise<T> {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await run();
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
+}
+
+async function hostPlugins(input: { site: DocusaurusSite; siteDir: string; configFile: string; outDir: string; shown: string }): Promise<PluginHost> {
   const { shown } = input;
   const context = loadContext(input.siteDir, input.configFile, input.site.siteConfig, input.outDir);
   const instances = await loadPlugins(context, input.site.plugins, shown);
@@ -85,11 +104,12 @@ export async function runPlugins(input: { site: DocusaurusSite; siteDir: string;
     } catch (error) {
       throw pluginError(instance.label, instance.keyPath, 'injectHtmlTags', shown, error);
     }
-    const absolute = (path: unknown) => (typeof path === 'string' ? [isAbsolute(path) ? path : resolve(input.siteDir, path)] : []);
+    // As Docusaurus resolves them: client modules and theme folders from the plugin's own folder, watched paths from the site's.
+    const from = (dir: string) => (path: unknown) => (typeof path === 'string' ? [isAbsolute(path) ? path : resolve(dir, path)] : []);
     const list = (value: unknown) => (Array.isArray(value) ? value : []);
-    clientModules.push(...list(await call(instance, 'getClientModules')).flatMap(absolute));
-    themePaths.push(...absolute(await call(instance, 'getThemePath')), ...absolute(await call(instance, 'getTypeScriptThemePath')));
-    pathsToWatch.push(...list(await call(instance, 'getPathsToWatch')).flatMap(absolute));
+    clientModules.push(...list(await call(instance, 'getClientModules')).flatMap(from(instance.dir)));
+    themePaths.push(...from(instance.dir)(await call(instance, 'getThemePath')), ...from(instance.dir)(await call(instance, 'getTypeScriptThemePath')));
+    pathsToWatch.push(...list(await call(instance, 'getPathsToWatch')).flatMap(from(input.siteDir)));
   }
 
   const routes: ContentSource[] = [];
@@ -112,10 +132,12 @@ export async function runPlugins(input: { site: DocusaurusSite; siteDir: string;
     pathsToWatch,
     problems,
     async postBuild({ outDir, routesPaths }) {
-      for (const instance of instances) {
-        const tags = { headTags: htmlTags.head.join('\n'), preBodyTags: htmlTags.preBody.join('\n'), postBodyTags: htmlTags.postBody.join('\n') };
-        await call(instance, 'postBuild', { ...context, outDir, routesPaths, content: contents.get(instance), plugins: instances.map((i) => i.plugin), ...tags });
-      }
+      const tags = { headTags: htmlTags.head.join('\n'), preBodyTags: htmlTags.preBody.join('\n'), postBodyTags: htmlTags.postBody.join('\n') };
+      await asProduction(async () => {
+        for (const instance of instances) {
+          await call(instance, 'postBuild', { ...context, outDir, routesPaths, content: contents.get(instance), plugins: instances.map((i) => i.plugin), ...tags });
+        }
+      });
     },
   };
 }
