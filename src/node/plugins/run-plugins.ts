@@ -18,8 +18,10 @@ export interface PluginHost {
   htmlTags: HtmlTags;
   /** Modules imported by every page in the browser (`getClientModules`), absolute paths. */
   clientModules: string[];
-  /** Folders of theme components (`getThemePath`, then `getTypeScriptThemePath`), in plugin order, absolute. */
+  /** Folders of theme components (`getThemePath`), in plugin order, absolute: where `@theme/…` is looked for. */
   themePaths: string[];
+  /** Their TypeScript sources (`getTypeScriptThemePath`), which Docusaurus only uses to swizzle, never to resolve. */
+  typeScriptThemePaths: string[];
   /** Files and globs a plugin reads (`getPathsToWatch`), for the dev server. */
   pathsToWatch: string[];
   problems: Diagnostic[];
@@ -96,6 +98,7 @@ async function hostPlugins(input: { site: DocusaurusSite; siteDir: string; confi
   const htmlTags: HtmlTags = { head: [], preBody: [], postBody: [] };
   const clientModules: string[] = [];
   const themePaths: string[] = [];
+  const typeScriptThemePaths: string[] = [];
   const pathsToWatch: string[] = [];
   for (const instance of instances) {
     const tags = await call(instance, 'injectHtmlTags', { content: contents.get(instance) });
@@ -108,7 +111,8 @@ async function hostPlugins(input: { site: DocusaurusSite; siteDir: string; confi
     const from = (dir: string) => (path: unknown) => (typeof path === 'string' ? [isAbsolute(path) ? path : resolve(dir, path)] : []);
     const list = (value: unknown) => (Array.isArray(value) ? value : []);
     clientModules.push(...list(await call(instance, 'getClientModules')).flatMap(from(instance.dir)));
-    themePaths.push(...from(instance.dir)(await call(instance, 'getThemePath')), ...from(instance.dir)(await call(instance, 'getTypeScriptThemePath')));
+    themePaths.push(...from(instance.dir)(await call(instance, 'getThemePath')));
+    typeScriptThemePaths.push(...from(instance.dir)(await call(instance, 'getTypeScriptThemePath')));
     pathsToWatch.push(...list(await call(instance, 'getPathsToWatch')).flatMap(from(input.siteDir)));
   }
 
@@ -129,6 +133,7 @@ async function hostPlugins(input: { site: DocusaurusSite; siteDir: string; confi
     htmlTags,
     clientModules,
     themePaths,
+    typeScriptThemePaths,
     pathsToWatch,
     problems,
     async postBuild({ outDir, routesPaths }) {

@@ -84,6 +84,7 @@ describe('the plugin host', () => {
     const host = await runPlugins({ site: loaded.docusaurus!, siteDir: site, configFile: loaded.configFile, outDir: join(work, 'unused'), shown: 'docusaurus.config.js' });
     expect(host.globalData).toEqual({ 'data-plugin': { default: { count: 2 } } });
     expect(host.themePaths).toEqual([join(site, 'theme')]);
+    expect(host.typeScriptThemePaths).toEqual([join(site, 'src/theme')]);
     expect(host.pathsToWatch).toEqual([join(site, 'data/**/*.json')]);
     expect(host.clientModules).toEqual([join(site, 'src/client/route-log.js'), join(site, 'src/client/zoom.css')]);
     expect(JSON.parse(await readFile(join(site, '.docusaurus/data-plugin/default/greeting.json'), 'utf8'))).toEqual({ text: 'Hello from options' });
