@@ -1,8 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { routeSlug } from '../../shared/url.ts';
 import type { ContentSource } from '../content/scan.ts';
 import { normaliseRoute } from '../content/routes.ts';
+import { writeIfChanged } from './write-if-changed.ts';
 
 /** A route as a plugin's `addRoute` gives it (Docusaurus's RouteConfig, the parts a static page uses). */
 export interface AddedRoute {
@@ -36,8 +36,7 @@ export async function routePageSource(route: AddedRoute, ctx: { siteDir: string;
   ].join('\n');
   const routeInSite = withoutBaseUrl(route.path, ctx.baseUrl);
   const file = join(ctx.generatedFilesDir, 'docs-build-routes', `${routeSlug(routeInSite)}.jsx`);
-  await mkdir(join(ctx.generatedFilesDir, 'docs-build-routes'), { recursive: true });
-  await writeFile(file, code);
+  await writeIfChanged(file, code);
   return { kind: 'react', file, displayPath: relative(ctx.siteDir, file), route: routeInSite, format: 'tsx', source: '', frontmatter: {} };
 }
 

@@ -1,11 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import type { ContentSource } from '../content/scan.ts';
 import type { DocusaurusSite } from '../docusaurus/load.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { addHtmlTags, type HtmlTags } from './html-tags.ts';
 import { loadContext, loadPlugins, pluginError, type LoadContext, type PluginInstance } from './load-plugins.ts';
 import { routePageSource, type AddedRoute } from './route-pages.ts';
+import { writeIfChanged } from './write-if-changed.ts';
 
 /** Plugin name → plugin id → what that instance gave `setGlobalData`, in the shape of Docusaurus's `useGlobalData()`. */
 export type PluginGlobalData = Record<string, Record<string, unknown>>;
@@ -155,8 +155,7 @@ function pluginActions(instance: PluginInstance, context: LoadContext, addRoute:
     setGlobalData,
     async createData(name: string, data: unknown): Promise<string> {
       const file = join(dataDir, name);
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, typeof data === 'string' ? data : JSON.stringify(data, null, 2));
+      await writeIfChanged(file, typeof data === 'string' ? data : JSON.stringify(data, null, 2));
       return file;
     },
   };

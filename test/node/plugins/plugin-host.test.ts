@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,7 +79,9 @@ describe("a Docusaurus site's own plugins", () => {
 });
 
 describe('the plugin host', () => {
-  it('collects global data by plugin name and id, validated options, theme folders and paths to watch', async () => {
+  it('collects global data by plugin name and id, theme folders, client modules and paths to watch, and rewrites no unchanged data file', async () => {
+    const dataFile = join(site, '.docusaurus/data-plugin/default/items.json');
+    const written = (await stat(dataFile)).mtimeMs;
     const loaded = await loadConfig(undefined, site);
     const host = await runPlugins({ site: loaded.docusaurus!, siteDir: site, configFile: loaded.configFile, outDir: join(work, 'unused'), shown: 'docusaurus.config.js' });
     expect(host.globalData).toEqual({ 'data-plugin': { default: { count: 2 } } });
@@ -88,6 +90,8 @@ describe('the plugin host', () => {
     expect(host.pathsToWatch).toEqual([join(site, 'data/**/*.json')]);
     expect(host.clientModules).toEqual([join(site, 'src/client/route-log.js'), join(site, 'src/client/zoom.css')]);
     expect(JSON.parse(await readFile(join(site, '.docusaurus/data-plugin/default/greeting.json'), 'utf8'))).toEqual({ text: 'Hello from options' });
+    // The build wrote the same data: the file is left as it was, so the client bundle cache still matches it.
+    expect((await stat(dataFile)).mtimeMs).toBe(written);
   }, 60_000);
 });
 
