@@ -1,34 +1,23 @@
-import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/node/build.ts';
 import { loadConfig } from '../../../src/node/config/load.ts';
 import { runPlugins } from '../../../src/node/plugins/run-plugins.ts';
 import type { BuildReport } from '../../../src/node/report/build-report.ts';
 import { formatLocation } from '../../../src/node/report/diagnostic.ts';
 import { parsePage, textOf } from '../../helpers/html.ts';
+import { buildFixtureCopy } from '../../helpers/fixture-build.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/docusaurus-plugins/', import.meta.url));
 
-let work: string;
 let site: string;
 let out: string;
 let report: BuildReport;
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'docs-build-plugins-'));
-  site = join(work, 'site');
-  out = join(work, 'out');
-  await cp(FIXTURE, site, { recursive: true });
-  report = await build({ cwd: site, outDir: out, threads: 1, cache: false });
-}, 120_000);
-
-afterAll(async () => {
-  if (work) await rm(work, { recursive: true, force: true });
-});
+buildFixtureCopy(FIXTURE, 'docs-build-plugins-', (built) => ({ site, out, report } = built));
 
 const read = (rel: string) => readFile(join(out, rel), 'utf8');
 
@@ -83,7 +72,7 @@ describe('the plugin host', () => {
     const dataFile = join(site, '.docusaurus/data-plugin/default/items.json');
     const written = (await stat(dataFile)).mtimeMs;
     const loaded = await loadConfig(undefined, site);
-    const host = await runPlugins({ site: loaded.docusaurus!, siteDir: site, configFile: loaded.configFile, outDir: join(work, 'unused'), shown: 'docusaurus.config.js' });
+    const host = await runPlugins({ site: loaded.docusaurus!, siteDir: site, configFile: loaded.configFile, outDir: join(out, 'unused'), shown: 'docusaurus.config.js' });
     expect(host.globalData).toEqual({ 'data-plugin': { default: { count: 2 } } });
     expect(host.themePaths).toEqual([join(site, 'theme')]);
     expect(host.typeScriptThemePaths).toEqual([join(site, 'src/theme')]);
