@@ -9,6 +9,11 @@ export interface HostedPlugin {
   /** Where the config names it: 'plugins.2', 'themes.0'. */
   keyPath: string;
   kind: 'plugin' | 'theme';
+  /**
+   * A plugin a preset adds (the classic preset's `gtag`): resolved from the preset's package, as Docusaurus resolves
+   * it. Without that package installed, `missing` is reported as a warning instead and the build goes on.
+   */
+  preset?: { name: string; missing: string };
 }
 
 /** How a plugin is called in messages: its module name, or its function's name. */

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleConfig, importBesideConfig, importUrl } from '../docusaurus/evaluate-config.ts';
-import { DocsBuildError } from '../report/diagnostic.ts';
+import { DocsBuildError, type Diagnostic } from '../report/diagnostic.ts';
 import { hostedName, type HostedPlugin } from './hosted-plugin.ts';
 
 type Obj = Record<string, unknown>;
@@ -69,14 +69,20 @@ export function loadContext(siteDir: string, configFile: string, siteConfig: Obj
  * `validateThemeConfig`, then its function called with the load context. A plugin function that returns nothing
  * has disabled itself.
  */
-export async function loadPlugins(context: LoadContext, entries: HostedPlugin[], shown: string): Promise<PluginInstance[]> {
+export async function loadPlugins(context: LoadContext, entries: HostedPlugin[], shown: string, problems: Diagnostic[]): Promise<PluginInstance[]> {
   const siteRequire = createRequire(context.siteConfigPath);
   const validate = optionsValidator(siteRequire);
   const instances: PluginInstance[] = [];
   for (const entry of entries) {
     const label = hostedName(entry.plugin);
     const fail = (method: string, error: unknown) => pluginError(label, entry.keyPath, method, shown, error);
-    const imported = typeof entry.plugin === 'string' ? await importPlugin(entry, siteRequire, context.siteConfigPath, shown) : { module: entry.plugin, path: context.siteConfigPath };
+    const from = entry.preset ? presetRequire(siteRequire, entry.preset.name) : siteRequire;
+    if (!from) {
+      // The preset is not installed (the site's `npm install` has not run): docs-build maps the preset itself.
+      problems.push({ file: shown, keyPath: entry.keyPath, message: `${entry.preset!.missing}.`, ruleId: 'docusaurus-config', severity: 'warning', hint: "Run the site's own `npm install` first." });
+      continue;
+    }
+    const imported = typeof entry.plugin === 'string' ? await importPlugin(entry, from, context.siteConfigPath, shown) : { module: entry.plugin, path: context.siteConfigPath };
     const module = imported.module;
     const fn = pluginFunction(module);
     if (typeof fn !== 'function') {
@@ -118,6 +124,14 @@ export async function loadPlugins(context: LoadContext, entries: HostedPlugin[],
     instances.push({ plugin: plugin as PluginInstance['plugin'], id: typeof options.id === 'string' ? options.id : 'default', options, keyPath: entry.keyPath, label: typeof entry.plugin === 'string' ? label : plugin.name, dir: dirname(imported.path) });
   }
   return instances;
+}
+
+function presetRequire(siteRequire: NodeJS.Require, preset: string): NodeJS.Require | undefined {
+  try {
+    return createRequire(siteRequire.resolve(preset));
+  } catch {
+    return undefined;
+  }
 }
 
 /** An error thrown by a plugin, stopping the build as it stops Docusaurus's, naming the plugin and the method. */

@@ -64,8 +64,9 @@ async function asProduction<T>(run: () => Promise<T>): Promise<T> {
 async function hostPlugins(input: { site: DocusaurusSite; siteDir: string; configFile: string; outDir: string; shown: string }): Promise<PluginHost> {
   const { shown } = input;
   const context = loadContext(input.siteDir, input.configFile, input.site.siteConfig, input.outDir);
-  const instances = await loadPlugins(context, input.site.plugins, shown);
-  const problems: Diagnostic[] = instances.flatMap((instance) => unsupportedWarning(instance, shown));
+  const problems: Diagnostic[] = [];
+  const instances = await loadPlugins(context, input.site.plugins, shown, problems);
+  problems.push(...instances.flatMap((instance) => unsupportedWarning(instance, shown)));
   const call = async (instance: PluginInstance, method: string, ...args: unknown[]): Promise<unknown> => {
     const fn = instance.plugin[method];
     if (typeof fn !== 'function') return undefined;

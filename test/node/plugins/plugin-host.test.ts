@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,6 +109,31 @@ describe('a plugin that fails', () => {
     const dir = await siteWith("'docusaurus-plugin-not-installed-anywhere'");
     try {
       await expect(build({ cwd: dir, outDir: join(dir, 'out'), threads: 1, cache: false })).rejects.toThrow("docusaurus.config.js: plugins.0: the plugin 'docusaurus-plugin-not-installed-anywhere' cannot be found");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe("the classic preset's analytics options", () => {
+  it("run the plugin the preset adds for them, resolved from the preset's package, with the option as its options", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'docs-build-preset-gtag-'));
+    try {
+      // A stand-in for the installed packages: the preset, and the gtag plugin it depends on.
+      const pkg = async (name: string, main: string) => {
+        await mkdir(join(dir, 'node_modules', name), { recursive: true });
+        await writeFile(join(dir, 'node_modules', name, 'package.json'), JSON.stringify({ name, main: 'index.js' }));
+        await writeFile(join(dir, 'node_modules', name, 'index.js'), main);
+      };
+      await pkg('@docusaurus/preset-classic', 'module.exports = function preset() { return {}; };\n');
+      await pkg(
+        '@docusaurus/plugin-google-gtag',
+        "module.exports = function gtag(context, options) { if (process.env.NODE_ENV !== 'production') return null; return { name: 'gtag', injectHtmlTags() { return { headTags: [{ tagName: 'script', attributes: { 'data-id': options.trackingID } }] }; } }; };\n",
+      );
+      await writeFile(join(dir, 'docusaurus.config.js'), "module.exports = { title: 'G', url: 'https://g.example.org', presets: [['classic', { docs: false, blog: false, gtag: { trackingID: 'G-42' } }]] };\n");
+      const built = await build({ cwd: dir, outDir: join(dir, 'out'), threads: 1, cache: false });
+      expect(built.problems.filter((p) => p.keyPath?.includes('gtag'))).toEqual([]);
+      expect(await readFile(join(dir, 'out/404.html'), 'utf8')).toContain('<script data-id="G-42"></script>');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
