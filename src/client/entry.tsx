@@ -1,4 +1,5 @@
 import site from 'docs-build:site';
+import clientModules from 'docs-build:client-modules';
 import { useEffect, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
@@ -11,6 +12,7 @@ import '../../theme/versions.css';
 import { rememberLinks, seedChunk } from './chunks.ts';
 import type { DevHook } from './dev-client.ts';
 import { startContentEnhancements } from './enhance.ts';
+import { routeUpdates } from './client-modules.ts';
 import { loadPageModule } from './page-module.ts';
 import { startPrefetch } from './prefetch.ts';
 import { startRouter } from './router.ts';
@@ -40,11 +42,15 @@ async function start(): Promise<void> {
   startSearchShortcuts({ navigate: (url) => void router.navigate(url), store });
   startContentEnhancements();
   const prefetchRescan = startPrefetch(container);
+  const routeUpdated = routeUpdates(clientModules);
   // After every render: a page shown by the router (or refreshed by dev) brings its own islands.
   rescan = () => {
     prefetchRescan();
     scanIslands(container);
+    routeUpdated();
   };
+  // The first render (hydration) came before `rescan` was set: the plugins' client modules hear of the first page here.
+  routeUpdated();
   // Only `docs-build dev` swaps pages in place; production bundles drop the hook.
   if (process.env.NODE_ENV !== 'production') (window as Window & { __docsBuild?: DevHook }).__docsBuild = devHook(store);
 }

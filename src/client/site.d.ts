@@ -7,3 +7,9 @@ declare module 'docs-build:site' {
 declare module 'docs-build:mermaid' {
   export { default } from 'mermaid';
 }
+
+declare module 'docs-build:client-modules' {
+  import type { ClientModule } from './client-modules.ts';
+  const modules: ClientModule[];
+  export default modules;
+}

@@ -21,6 +21,7 @@ import { packagePath } from './runtime/package-root.ts';
 import { precompress, pruneCompressCache } from './write/compress.ts';
 import { applyStrict, hasErrors, type BuildReport } from './report/build-report.ts';
 import { step, type StepTimings } from './step.ts';
+import { runPlugins } from './plugins/run-plugins.ts';
 
 export interface BuildOptions {
   /** Config file path, relative to cwd. */
@@ -53,7 +54,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const cwd = options.cwd ?? process.cwd();
   // Before the config is loaded: it is one of the compiled modules.
   setModuleCacheReuse(options.cache !== false);
-  const { config: loadedConfig, root, configFile, warnings } = await step(timings, 'config', () => loadConfig(options.config, cwd));
+  const { config: loadedConfig, root, configFile, warnings, docusaurus } = await step(timings, 'config', () => loadConfig(options.config, cwd));
   const config = applyStrict(loadedConfig, options.strict === true);
   const outDir = options.outDir ? (isAbsolute(options.outDir) ? options.outDir : resolve(cwd, options.outDir)) : join(root, 'build');
   // Before anything else: a wrong --out-dir must not cost a whole build to find out.
@@ -63,11 +64,18 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const modulesUnwritable = moduleCacheProblem();
   if (modulesUnwritable) report.problems.push(modulesUnwritable);
 
+  // A Docusaurus site's own plugins run before the docs are read: what they write (TypeDoc's Markdown) is read too.
+  const shown = relative(cwd, configFile) || configFile;
+  const plugins = docusaurus?.plugins.length ? await step(timings, 'plugins', () => runPlugins({ site: docusaurus, siteDir: root, configFile, outDir, shown })) : undefined;
+  if (plugins) report.problems.push(...plugins.problems);
+
   const scanned = await step(timings, 'scan', () => scanContent(config, root));
   // No stop here: config problems found by the model are reported in the same run as frontmatter ones.
   report.problems.push(...scanned.problems);
 
-  const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: scanned.sources, blogAuthors: scanned.blogAuthors }));
+  const allSources = plugins ? [...scanned.sources, ...plugins.routes] : scanned.sources;
+  const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: allSources, blogAuthors: scanned.blogAuthors }));
+  model.plugins = plugins;
   report.problems.push(...model.problems);
   const missing = missingMermaid(model.sources);
   if (missing) report.problems.push(missing);
@@ -100,6 +108,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
         styles: config.customCss.map((file) => resolve(root, file)),
         cacheDir: caches?.client,
         mermaid: usesMermaid(model.sources),
+        clientModules: plugins?.clientModules,
         onBundling: COMPILE_AHEAD ? early : undefined,
       }),
     );
@@ -123,6 +132,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       return finish(report, started);
     }
     await step(timings, 'extras', () => writeExtras({ output, config, model, rendered, cacheDir: caches?.search }));
+    // Before the output replaces the previous one, so that what postBuild writes is part of it, and a postBuild that
+    // throws leaves the previous output in place. `outDir` is the folder being written, which becomes the output.
+    if (plugins) {
+      // As Docusaurus lists them: every route under the base URL, and the not-found page's file.
+      const routesPaths = [...[...rendered.targets.routes].map((route) => `${config.baseUrl}${route.slice(1)}`), `${config.baseUrl}404.html`];
+      await step(timings, 'postBuild', () => plugins.postBuild({ outDir: output.dir, routesPaths }));
+    }
     // Off by default: static hosts and `serve` compress as they send, and the copies cost a large build a tenth of
     // its time. The search index is thousands of small files on a big site, each fetched only by a query that needs
     // it, and records.json is for pushing to Algolia: neither is worth copies.

@@ -32,7 +32,7 @@ export function clientEntryPoints(reactPages: ReadonlyArray<{ file: string; name
  * minifying and hashing (entry names stay stable, so pages need no
  * re-rendering when only the theme changed) and keeps React's checks.
  */
-export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string; outDir: string; entryPoints: ClientEntry[]; mermaid?: () => boolean; baseUrl?: string }) {
+export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string; outDir: string; entryPoints: ClientEntry[]; mermaid?: () => boolean; baseUrl?: string; clientModules?: readonly string[] }) {
   const dev = mode === 'dev';
   return {
     entryPoints: input.entryPoints,
@@ -56,6 +56,7 @@ export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string;
     define: { 'process.env.NODE_ENV': dev ? '"development"' : '"production"' },
     plugins: [
       siteDataPlugin(),
+      clientModulesPlugin(input.clientModules ?? []),
       cssTextPlugin(),
       searchCssPlugin(),
       mermaidPlugin(input.mermaid ?? (() => false)),
@@ -139,6 +140,24 @@ function searchCssPlugin(): esbuild.Plugin {
         const { code } = await esbuild.transform(source, { loader: 'css', minify: true, charset: 'utf8' });
         return { contents: code, loader: 'file', watchFiles: SEARCH_CSS };
       });
+    },
+  };
+}
+
+/**
+ * `docs-build:client-modules`: the client modules of the site's Docusaurus plugins, imported in plugin order; the
+ * entry gets their exports (route lifecycles), and a style sheet among them joins the entry's styles.
+ */
+function clientModulesPlugin(modules: readonly string[]): esbuild.Plugin {
+  return {
+    name: 'docs-build-client-modules',
+    setup(build) {
+      build.onResolve({ filter: /^docs-build:client-modules$/ }, () => ({ path: 'client-modules', namespace: 'docs-build-client-modules' }));
+      build.onLoad({ filter: /.*/, namespace: 'docs-build-client-modules' }, () => ({
+        contents: [...modules.map((file, i) => `import * as m${i} from ${JSON.stringify(file)};`), `export default [${modules.map((_, i) => `m${i}`).join(', ')}];`].join('\n'),
+        loader: 'js',
+        resolveDir: build.initialOptions.absWorkingDir,
+      }));
     },
   };
 }

@@ -36,6 +36,8 @@ export async function bundleClient(options: {
   cacheDir?: string;
   /** Whether a page has a Mermaid diagram: only then is the diagram library bundled. */
   mermaid?: boolean;
+  /** Modules of the site's Docusaurus plugins that every page imports (`getClientModules`), absolute paths. */
+  clientModules?: readonly string[];
   /** Called when esbuild is about to run, which leaves this thread idle for a while. */
   onBundling?: () => void;
 }): Promise<ClientBundle> {
@@ -49,6 +51,7 @@ export async function bundleClient(options: {
           options.root,
           entryPoints,
           options.mermaid === true,
+          options.clientModules ?? [],
           options.site.baseUrl,
           ...PLUGIN_SOURCES.map((f) => readFileSync(packagePath('src/node/bundle', f), 'utf8')),
         ]),
@@ -61,7 +64,7 @@ export async function bundleClient(options: {
   let result: esbuild.BuildResult<{ metafile: true; write: true }>;
   try {
     result = await esbuild.build({
-      ...clientBuildOptions('build', { root: options.root, outDir: options.outDir, entryPoints, mermaid: () => options.mermaid === true, baseUrl: options.site.baseUrl }),
+      ...clientBuildOptions('build', { root: options.root, outDir: options.outDir, entryPoints, mermaid: () => options.mermaid === true, baseUrl: options.site.baseUrl, clientModules: options.clientModules }),
       write: true,
     });
   } catch (error) {

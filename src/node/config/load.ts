@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import { DocsBuildError, type Diagnostic } from '../report/diagnostic.ts';
-import { findDocusaurusConfig, isDocusaurusConfig, loadDocusaurusConfig } from '../docusaurus/load.ts';
+import { findDocusaurusConfig, isDocusaurusConfig, loadDocusaurusConfig, type DocusaurusSite } from '../docusaurus/load.ts';
 import { configSchema, type Config } from './schema.ts';
 import { importSiteModule } from '../runtime/import-module.ts';
 import { loadSidebarsFile } from './sidebars-file.ts';
@@ -18,6 +18,8 @@ export interface LoadedConfig {
   configFile: string;
   /** What a Docusaurus config asked for that docs-build leaves out; reported with the build's problems. */
   warnings: Diagnostic[];
+  /** For a Docusaurus config: what its plugins are given and the plugins docs-build runs (src/node/plugins/). */
+  docusaurus?: DocusaurusSite;
 }
 
 /** Imports the config module, validates it and checks the files it names. */
@@ -34,9 +36,10 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_FILE, cwd =
   }
   let raw: unknown;
   let warnings: Diagnostic[] = [];
+  let docusaurus: DocusaurusSite | undefined;
   try {
     if (isDocusaurusConfig(configFile)) {
-      ({ raw, warnings } = await loadDocusaurusConfig(configFile, shown));
+      ({ raw, warnings, docusaurus } = await loadDocusaurusConfig(configFile, shown));
     } else {
       // The query string makes `dev` see a fresh copy after each edit.
       const mod = await importSiteModule(configFile, dirname(configFile), Date.now());
@@ -60,7 +63,7 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_FILE, cwd =
   const root = resolve(dirname(configFile), validated.root ?? '.');
   const config = await loadSidebarsFile(validated, root, shown);
   checkConfigAssets(config, root, shown);
-  return { config, root, configFile, warnings };
+  return { config, root, configFile, warnings, docusaurus };
 }
 
 export function validateConfig(raw: unknown, shown = DEFAULT_CONFIG_FILE): Config {

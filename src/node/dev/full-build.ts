@@ -1,3 +1,5 @@
+import { relative } from 'node:path';
+import { hostedName } from '../plugins/hosted-plugin.ts';
 import { DEFAULT_CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/load.ts';
 import { scanContent } from '../content/scan.ts';
 import { planPages, type PagePlan } from '../model/plan.ts';
@@ -54,7 +56,7 @@ async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean>
   if (input.reloadConfig || !site.loaded) {
     try {
       site.loaded = await loadConfig(input.configFile, input.cwd);
-      problems.set('config', site.loaded.warnings);
+      problems.set('config', [...site.loaded.warnings, ...pluginsNotRun(site.loaded, input.cwd)]);
     } catch (error) {
       problems.set('config', [diagnosticFromError(error, input.cwd, input.configFile ?? DEFAULT_CONFIG_FILE)]);
       return false;
@@ -79,4 +81,17 @@ async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean>
   site.renderer = await input.pageTools.get(config, root, model.sources, input.moduleVersion, found);
   problems.set('components', found);
   return true;
+}
+
+/** The dev server does not run a Docusaurus site's own plugins yet: each is named once, so their absence is no surprise. */
+function pluginsNotRun(loaded: LoadedConfig, cwd: string): Diagnostic[] {
+  const shown = relative(cwd, loaded.configFile) || loaded.configFile;
+  return (loaded.docusaurus?.plugins ?? []).map((plugin) => ({
+    file: shown,
+    keyPath: plugin.keyPath,
+    message: `the ${plugin.kind} '${hostedName(plugin.plugin)}' is not run by \`docs-build dev\`; what it adds (routes, tags, client modules, generated docs) is missing here.`,
+    ruleId: 'docusaurus-plugin',
+    severity: 'warning' as const,
+    hint: '`docs-build build` runs it.',
+  }));
 }

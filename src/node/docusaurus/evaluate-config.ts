@@ -8,7 +8,7 @@ import { NODE_MODULE_OPTIONS } from '../runtime/node-module-options.ts';
 
 // Same reason as in runtime/import-module.ts: the CLI's bundle cannot import() by itself on Node 20.
 declare const __docsBuildImport: ((url: string) => Promise<unknown>) | undefined;
-const importUrl = (url: string) => (typeof __docsBuildImport === 'function' ? __docsBuildImport(url) : import(url));
+export const importUrl = (url: string): Promise<unknown> => (typeof __docsBuildImport === 'function' ? __docsBuildImport(url) : import(url));
 
 /**
  * Evaluates a Docusaurus config the way Docusaurus's own loader lets it be

@@ -5,6 +5,13 @@ import { normaliseWithDocusaurus } from './docusaurus-validation.ts';
 import { evaluateDocusaurusConfig } from './evaluate-config.ts';
 import { mapDocusaurusConfig } from './map-config.ts';
 import { swizzledComponents } from './swizzled.ts';
+import type { HostedPlugin } from '../plugins/hosted-plugin.ts';
+
+/** What the plugin host needs of a Docusaurus config: the config as plugins see it (`siteConfig`), and its plugins. */
+export interface DocusaurusSite {
+  siteConfig: Record<string, unknown>;
+  plugins: HostedPlugin[];
+}
 
 // In the order Docusaurus looks for them.
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
@@ -18,7 +25,7 @@ export function isDocusaurusConfig(file: string): boolean {
 }
 
 /** Evaluates and maps a Docusaurus config; what docs-build leaves out is reported as warnings at the config's key paths. */
-export async function loadDocusaurusConfig(configFile: string, shown: string): Promise<{ raw: Record<string, unknown>; warnings: Diagnostic[] }> {
+export async function loadDocusaurusConfig(configFile: string, shown: string): Promise<{ raw: Record<string, unknown>; warnings: Diagnostic[]; docusaurus: DocusaurusSite }> {
   const evaluated = await evaluateDocusaurusConfig(configFile);
   // What Docusaurus computes is the truth: its own validation normalises the config before it is mapped.
   const normalised = normaliseWithDocusaurus(evaluated, configFile, shown);
@@ -41,5 +48,6 @@ export async function loadDocusaurusConfig(configFile: string, shown: string): P
       hint: 'Check that the pages still read as intended without them.',
     });
   }
-  return { raw: { ...mapped.config, customCss: mapped.customCss }, warnings };
+  const siteConfig = (typeof normalised.config === 'object' && normalised.config !== null ? normalised.config : {}) as Record<string, unknown>;
+  return { raw: { ...mapped.config, customCss: mapped.customCss }, warnings, docusaurus: { siteConfig, plugins: mapped.plugins } };
 }

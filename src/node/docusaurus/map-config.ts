@@ -3,6 +3,7 @@ import { blogSchema } from '../config/blog-schema.ts';
 import { mapPlugins } from './map-plugins.ts';
 import { configSchema } from '../config/schema.ts';
 import { keepKnownKeys } from '../config/known-keys.ts';
+import type { HostedPlugin } from '../plugins/hosted-plugin.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -18,11 +19,15 @@ export interface MappedConfig {
   config: Obj;
   /** Style sheets of `theme.customCss`, absolute or relative to the site folder. */
   customCss: string[];
+  /** The plugins and themes docs-build runs with Docusaurus's lifecycle (src/node/plugins/). */
+  plugins: HostedPlugin[];
   warnings: MappingWarning[];
 }
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const CLASSIC_PRESET = /(^|[/@])(docusaurus\/)?preset-classic$|^classic$/;
+// The classic preset's analytics options each stand for a plugin it adds: those run in the plugin host.
+const ANALYTICS_PLUGINS: Record<string, string> = { gtag: '@docusaurus/plugin-google-gtag', googleAnalytics: '@docusaurus/plugin-google-analytics', googleTagManager: '@docusaurus/plugin-google-tag-manager' };
 
 /**
  * Turns an evaluated Docusaurus config into docs-build's config. Options
@@ -53,10 +58,10 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
 
   const customCss: string[] = [];
   const presets = Array.isArray(dc.presets) ? dc.presets : [];
-  let classic: { options: Obj; written: Obj; at: number } | undefined;
+  let classic: { name: string; options: Obj; written: Obj; at: number } | undefined;
   presets.forEach((entry, i) => {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
-    if (typeof name === 'string' && CLASSIC_PRESET.test(name)) classic = { options: isObj(options) ? options : {}, written: classicOptions(written, i), at: i };
+    if (typeof name === 'string' && CLASSIC_PRESET.test(name)) classic = { name: name === 'classic' ? '@docusaurus/preset-classic' : name, options: isObj(options) ? options : {}, written: classicOptions(written, i), at: i };
     else if (entry) warnings.push({ keyPath: `presets.${i}`, message: `the preset '${describeName(name)}' is not supported; it is left out` });
   });
   const presetOptions = classic?.options ?? {};
@@ -70,10 +75,13 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
   const css = themeOptions.customCss;
   if (typeof css === 'string') customCss.push(css);
   else if (Array.isArray(css)) customCss.push(...css.filter((c): c is string => typeof c === 'string'));
+  const presetPlugins: HostedPlugin[] = [];
   for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'svgr', 'debug']) {
-    if (presetOptions[key] !== undefined && presetOptions[key] !== false) {
-      warnings.push({ keyPath: `presets.0.${key}`, message: `the classic preset's '${key}' option is not supported; it is left out` });
-    }
+    if (presetOptions[key] === undefined || presetOptions[key] === false) continue;
+    const message = `the classic preset's '${key}' option is not supported; it is left out`;
+    const plugin = ANALYTICS_PLUGINS[key];
+    if (plugin && classic) presetPlugins.push({ plugin, options: presetOptions[key], keyPath: `${at}.${key}`, kind: 'plugin', preset: { name: classic.name, missing: message } });
+    else warnings.push({ keyPath: `${at}.${key}`, message });
   }
 
   const plugins = mapPlugins(dc.plugins, dc.themes, warnings);
@@ -82,7 +90,8 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
   const writtenTheme = isObj(written) && isObj(written.themeConfig) ? written.themeConfig : {};
   mapThemeConfig(theme, writtenTheme, config, warnings);
   // Docusaurus options passed through whole (navbar items, footer, blog) carry keys docs-build does not read.
-  return { config: keepKnownKeys(configSchema, config) as Obj, customCss, warnings };
+  // As Docusaurus orders them: the preset's plugins before the config's own.
+  return { config: keepKnownKeys(configSchema, config) as Obj, customCss, plugins: [...presetPlugins, ...plugins.hosted], warnings };
 }
 
 function describeName(name: unknown): string {

@@ -1,4 +1,5 @@
 import type { MappingWarning } from './map-config.ts';
+import type { HostedPlugin } from '../plugins/hosted-plugin.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -17,12 +18,23 @@ function fullName(name: string, kind: 'plugin' | 'theme'): string {
 }
 
 const REDIRECTS = '@docusaurus/plugin-client-redirects';
-// The classic theme and its Algolia search are what docs-build's own theme and Algolia provider stand for.
-const BUILT_IN_THEMES = new Set(['@docusaurus/theme-classic', '@docusaurus/theme-search-algolia']);
+// The classic theme and its Algolia search are what docs-build's own theme and Algolia provider stand for; Mermaid
+// diagrams docs-build draws itself.
+const BUILT_IN_THEMES = new Set(['@docusaurus/theme-classic', '@docusaurus/theme-search-algolia', '@docusaurus/theme-mermaid']);
+// Content plugins of docs-build's own making (extra instances are not built) and the sitemap docs-build writes:
+// running Docusaurus's would build the same routes or file twice. The PWA plugin's postBuild compiles its service
+// worker with Docusaurus's webpack, which docs-build does not have.
+const NOT_HOSTED = new Set(['@docusaurus/plugin-content-docs', '@docusaurus/plugin-content-blog', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-sitemap', '@docusaurus/plugin-pwa']);
+// Local search themes bring their own search bar, which docs-build's search stands for.
+const SEARCH_THEME = /search/i;
 
-/** Plugins and themes: client redirects are read, every other one is named in one warning and left out. */
-export function mapPlugins(plugins: unknown, themes: unknown, warnings: MappingWarning[]): { redirects?: RedirectsConfig } {
+/**
+ * Plugins and themes: client redirects are read, the plugins and themes docs-build has no equivalent of are
+ * handed to the plugin host (`hosted`), and the rest is named in one warning each.
+ */
+export function mapPlugins(plugins: unknown, themes: unknown, warnings: MappingWarning[]): { redirects?: RedirectsConfig; hosted: HostedPlugin[] } {
   let redirects: RedirectsConfig | undefined;
+  const hosted: HostedPlugin[] = [];
   const list = (value: unknown) => (Array.isArray(value) ? value : []);
   list(plugins).forEach((entry: unknown, i) => {
     if (!entry) return;
@@ -32,15 +44,23 @@ export function mapPlugins(plugins: unknown, themes: unknown, warnings: MappingW
       redirects = mapRedirects(isObj(options) ? options : {}, keyPath, warnings);
       return;
     }
+    if (typeof name === 'function' || (typeof name === 'string' && !NOT_HOSTED.has(fullName(name, 'plugin')))) {
+      hosted.push({ plugin: name, options, keyPath, kind: 'plugin' });
+      return;
+    }
     warnings.push({ keyPath, message: `the plugin ${pluginName(name)} is not supported; the build goes on without it` });
   });
   list(themes).forEach((entry: unknown, i) => {
     if (!entry) return;
-    const name = Array.isArray(entry) ? entry[0] : entry;
+    const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
     if (typeof name === 'string' && BUILT_IN_THEMES.has(fullName(name, 'theme'))) return;
+    if (typeof name === 'function' || (typeof name === 'string' && !SEARCH_THEME.test(name))) {
+      hosted.push({ plugin: name, options, keyPath: `themes.${i}`, kind: 'theme' });
+      return;
+    }
     warnings.push({ keyPath: `themes.${i}`, message: `the theme ${pluginName(name)} is not supported; the build goes on with docs-build's theme` });
   });
-  return redirects ? { redirects } : {};
+  return redirects ? { redirects, hosted } : { hosted };
 }
 
 function pluginName(name: unknown): string {

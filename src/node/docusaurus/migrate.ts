@@ -5,6 +5,7 @@ import { validateConfig } from '../config/load.ts';
 import { DocsBuildError, type Diagnostic } from '../report/diagnostic.ts';
 import { findFunctionOrigins, type FunctionOrigin } from './function-origins.ts';
 import { findDocusaurusConfig, loadDocusaurusConfig } from './load.ts';
+import { hostedName } from '../plugins/hosted-plugin.ts';
 
 export interface MigrateResult {
   file: string;
@@ -32,8 +33,19 @@ export async function migrateDocusaurusSite(cwd: string): Promise<MigrateResult>
     throw new DocsBuildError('docs-build.config.ts already exists.', { hint: 'Remove or rename it to write it again from the Docusaurus config.', location: 'docs-build.config.ts' });
   }
   const shown = relative(cwd, configFile);
-  const { raw, warnings } = await loadDocusaurusConfig(configFile, shown);
+  const { raw, warnings, docusaurus } = await loadDocusaurusConfig(configFile, shown);
   validateConfig(raw, shown);
+  // Plugins run only when the site builds from its Docusaurus config: a docs-build config has no place for them.
+  for (const plugin of docusaurus.plugins) {
+    warnings.push({
+      file: shown,
+      keyPath: plugin.keyPath,
+      message: `the ${plugin.kind} '${hostedName(plugin.plugin)}' is not carried into docs-build.config.ts; it runs only when the site is built from ${shown}.`,
+      ruleId: 'docusaurus-config',
+      severity: 'warning',
+      hint: `Keep building from ${shown} (remove docs-build.config.ts) if the site needs it.`,
+    });
+  }
   const origins = await findFunctionOrigins(configFile, functionsIn(raw));
   const imports = new ImportNames();
   const leftOut: string[] = [];

@@ -8,6 +8,7 @@ import { generatedIndexSources } from '../content/generated-index.ts';
 import type { DocEntry, Sidebars } from '../content/sidebar.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { buildSiteData } from './site-data.ts';
+import type { PluginHost } from '../plugins/run-plugins.ts';
 import type { AuthorsMap } from '../blog/authors.ts';
 import { buildBlogModel, type BlogModel } from '../blog/blog-model.ts';
 import { readVersions } from '../versions/read-versions.ts';
@@ -26,6 +27,11 @@ export interface SiteModel {
   reactPages: Array<{ file: string; name: string; route: string; displayPath: string }>;
   /** Posts and the blog's generated pages; none without a blog. */
   blog?: BlogModel;
+  /**
+   * What a Docusaurus site's own plugins contributed (src/node/plugins/): their global data, HTML tags, client
+   * modules, and theme folders (`themePaths`, where `@theme/…` is looked for before docs-build's theme).
+   */
+  plugins?: PluginHost;
   problems: Diagnostic[];
 }
 

@@ -2,6 +2,7 @@ import type { PageChunk, SiteData } from '../../shared/types.ts';
 import { escapeHtml } from '../../shared/escape.ts';
 import { absoluteRouteUrl, assetUrl } from '../../shared/url.ts';
 import type { PageHead } from './page-head.ts';
+import type { HtmlTags } from '../plugins/html-tags.ts';
 
 export interface DocumentAssets {
   entryScript: string;
@@ -9,6 +10,8 @@ export interface DocumentAssets {
   /** Modules to preload (the page's own React module, shared chunks). */
   preload: string[];
   scripts: Array<{ src: string; async?: boolean; defer?: boolean }>;
+  /** Tags the site's Docusaurus plugins inject into every page (`injectHtmlTags`), as HTML. */
+  htmlTags?: HtmlTags;
 }
 
 // JSON inside <script> must not be able to close the tag.
@@ -56,6 +59,7 @@ export function renderDocument(site: SiteData, chunk: Omit<PageChunk, 'html'>, a
     `<link rel="modulepreload" href="${asset(assets.entryScript)}">`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${asset(href)}">`),
     ...assets.scripts.map((s) => `<script src="${escapeHtml(s.src)}"${s.async ? ' async' : ''}${s.defer !== false ? ' defer' : ''}></script>`),
+    ...(assets.htmlTags?.head ?? []),
   ]
     .filter(Boolean)
     .filter((tag) => !replaced(tag, pageHead?.replaces ?? []));
@@ -67,11 +71,11 @@ export function renderDocument(site: SiteData, chunk: Omit<PageChunk, 'html'>, a
 ${head.join('\n')}
 </head>
 <body>
-<div id="__docs">${appHtml}</div>
+${(assets.htmlTags?.preBody ?? []).map((tag) => `${tag}\n`).join('')}<div id="__docs">${appHtml}</div>
 <script id="__docs-site" type="application/json">${safeJson(site)}</script>
 <script id="__docs-data" type="application/json">${safeJson(chunk)}</script>
 <script type="module" src="${asset(assets.entryScript)}"></script>
-</body>
+${(assets.htmlTags?.postBody ?? []).map((tag) => `${tag}\n`).join('')}</body>
 </html>
 `;
 }

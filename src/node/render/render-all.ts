@@ -91,7 +91,7 @@ export async function renderPages(input: {
   const init: PageContextInit = {
     ...rendererInit(model, config, root, output.dir),
     chunkUrls: [...plan.chunkUrls],
-    assets: { entryScript: bundle.entryScript, stylesheets: bundle.stylesheets, scripts: config.scripts.map((s) => (typeof s === 'string' ? { src: s } : s)) },
+    assets: { entryScript: bundle.entryScript, stylesheets: bundle.stylesheets, scripts: config.scripts.map((s) => (typeof s === 'string' ? { src: s } : s)), htmlTags: model.plugins?.htmlTags },
     precompress: input.precompress === true,
   };
   if (input.caches) {

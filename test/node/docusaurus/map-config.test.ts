@@ -139,15 +139,15 @@ describe('mapDocusaurusConfig', () => {
     expect(validateConfig(config).search.provider).toBe('algolia');
   });
 
-  it('reads client redirects, and names every other plugin, theme and preset in one warning each', () => {
+  it('reads client redirects, hands the other plugins and themes to the plugin host, and names what is left out in one warning each', () => {
     const local = function myPlugin() {
       return { name: 'mine' };
     };
     const mapped = mapDocusaurusConfig({
       ...base,
       presets: [['classic', {}], ['docusaurus-preset-openapi', {}]],
-      plugins: [['client-redirects', { fromExtensions: ['html'], redirects: [{ from: ['/a', '/b'], to: '/c' }], createRedirects: () => [] }], '@docusaurus/plugin-ideal-image', local, null],
-      themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-search-algolia'],
+      plugins: [['client-redirects', { fromExtensions: ['html'], redirects: [{ from: ['/a', '/b'], to: '/c' }], createRedirects: () => [] }], '@docusaurus/plugin-ideal-image', [local, { a: 1 }], null, ['content-docs', { id: 'api' }]],
+      themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-search-algolia', '@easyops-cn/docusaurus-search-local', 'live-codeblock'],
       i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'de'] },
       staticDirectories: ['public', 'static'],
     });
@@ -159,9 +159,13 @@ describe('mapDocusaurusConfig', () => {
       "i18n.locales: only the default locale 'en' is built; fr, de are not",
       "presets.1: the preset 'docusaurus-preset-openapi' is not supported; it is left out",
       'plugins.0.createRedirects: createRedirects is not supported; list the redirects in `redirects` instead',
-      "plugins.1: the plugin '@docusaurus/plugin-ideal-image' is not supported; the build goes on without it",
-      "plugins.2: the plugin 'myPlugin' (a local plugin function) is not supported; the build goes on without it",
-      "themes.0: the theme '@docusaurus/theme-mermaid' is not supported; the build goes on with docs-build's theme",
+      "plugins.4: the plugin 'content-docs' is not supported; the build goes on without it",
+      "themes.2: the theme '@easyops-cn/docusaurus-search-local' is not supported; the build goes on with docs-build's theme",
+    ]);
+    expect(mapped.plugins).toEqual([
+      { plugin: '@docusaurus/plugin-ideal-image', options: undefined, keyPath: 'plugins.1', kind: 'plugin' },
+      { plugin: local, options: { a: 1 }, keyPath: 'plugins.2', kind: 'plugin' },
+      { plugin: 'live-codeblock', options: undefined, keyPath: 'themes.3', kind: 'theme' },
     ]);
   });
 });

@@ -3,30 +3,19 @@ import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/node/build.ts';
 import type { BuildReport } from '../../../src/node/report/build-report.ts';
 import { formatLocation } from '../../../src/node/report/diagnostic.ts';
 import { parsePage, textOf } from '../../helpers/html.ts';
+import { buildFixtureCopy } from '../../helpers/fixture-build.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/docusaurus-site/', import.meta.url));
 
-let work: string;
 let site: string;
 let out: string;
 let report: BuildReport;
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'docs-build-docusaurus-'));
-  site = join(work, 'site');
-  out = join(work, 'out');
-  await cp(FIXTURE, site, { recursive: true });
-  report = await build({ cwd: site, outDir: out, threads: 1, cache: false });
-}, 120_000);
-
-afterAll(async () => {
-  if (work) await rm(work, { recursive: true, force: true });
-});
+buildFixtureCopy(FIXTURE, 'docs-build-docusaurus-', (built) => ({ site, out, report } = built));
 
 const read = (rel: string) => readFile(join(out, rel), 'utf8');
 const warnings = () => report.problems.filter((p) => p.severity === 'warning').map((p) => `${formatLocation(p)}  ${p.message}`);
@@ -41,7 +30,7 @@ describe('a Docusaurus site without a docs-build config', () => {
       expect.arrayContaining([
         "docusaurus.config.js: i18n.locales  only the default locale 'en' is built; fr is not.",
         "docusaurus.config.js: presets.0.gtag  the classic preset's 'gtag' option is not supported; it is left out.",
-        "docusaurus.config.js: plugins.1  the plugin 'docusaurus-plugin-sass' is not supported; the build goes on without it.",
+        "docusaurus.config.js: plugins.1  `configureWebpack` of the plugin './plugins/sass-plugin.js' is not run: docs-build bundles with esbuild and has no webpack, PostCSS or Babel step to hand to plugins; the build goes on without it.",
         "docusaurus.config.js: themeConfig.navbar.items.4.type  the navbar item type 'custom-widgetPicker' comes from a theme docs-build does not have; the item is left out.",
         "src/theme  Swizzled components are not used: DocItem, Footer. The build goes on with docs-build's own theme.",
       ]),

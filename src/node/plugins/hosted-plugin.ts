@@ -1,0 +1,22 @@
+/**
+ * A plugin (or theme) of a Docusaurus config that docs-build has no built-in equivalent for, so it runs the
+ * plugin's own code with Docusaurus's lifecycle (see run-plugins.ts).
+ */
+export interface HostedPlugin {
+  /** A module name or path as written in the config (shorthands allowed), or the plugin function itself. */
+  plugin: string | ((...args: never[]) => unknown);
+  options: unknown;
+  /** Where the config names it: 'plugins.2', 'themes.0'. */
+  keyPath: string;
+  kind: 'plugin' | 'theme';
+  /**
+   * A plugin a preset adds (the classic preset's `gtag`): resolved from the preset's package, as Docusaurus resolves
+   * it. Without that package installed, `missing` is reported as a warning instead and the build goes on.
+   */
+  preset?: { name: string; missing: string };
+}
+
+/** How a plugin is called in messages: its module name, or its function's name. */
+export function hostedName(entry: HostedPlugin['plugin']): string {
+  return typeof entry === 'string' ? entry : entry.name || 'anonymous plugin function';
+}
