@@ -4,6 +4,7 @@ import { loadConfig } from './config/load.ts';
 import { scanContent } from './content/scan.ts';
 import { buildSiteModel, LOCAL_SEARCH_INDEX } from './model/site-model.ts';
 import { bundleClient } from './bundle/client.ts';
+import { siteStyles } from './bundle/site-styles.ts';
 import { missingMermaid, usesMermaid } from './bundle/mermaid-module.ts';
 import { renderPages, rendererInit, startRenderThreads } from './render/render-all.ts';
 import { openCaches } from './cache/dirs.ts';
@@ -94,7 +95,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
         site: model.site,
         reactPages: model.reactPages,
         root,
-        styles: config.customCss.map((file) => resolve(root, file)),
+        styles: siteStyles(config, root),
         cacheDir: caches?.client,
         mermaid: usesMermaid(model.sources),
         onBundling: COMPILE_AHEAD ? early : undefined,

@@ -386,6 +386,12 @@ export const configSchema = z.strictObject({
     .describe("Extra <meta> tags of every page, each given as its attributes ({ name: 'keywords', content: '…' })."),
   customFields: z.record(z.string(), z.unknown()).default({}).describe("Values for the site's own pages (useDocusaurusContext().siteConfig.customFields); must be JSON."),
   customCss: z.array(z.string()).default([]).describe("Style sheets added after the theme's, relative to the site folder (Docusaurus's theme.customCss)."),
+  infima: z
+    .boolean()
+    .default(false)
+    .describe(
+      "Load Infima, Docusaurus's CSS framework (the `infima` package, from the site's node_modules), before the theme's styles, and take the theme's colours and fonts from its `--ifm-*` variables. On for every Docusaurus site.",
+    ),
   redirects: z
     .strictObject({
       fromExtensions: z.array(z.string()).default([]).describe("fromExtensions: ['html'] makes /docs/x.html lead to /docs/x."),

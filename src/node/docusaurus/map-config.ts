@@ -38,6 +38,8 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
     if (dc[key] !== undefined) config[key] = dc[key];
   }
   if (config.tagline === undefined) config.tagline = '';
+  // theme-classic loads Infima on every page, and the site's CSS is written against it.
+  config.infima = true;
   // Docusaurus also accepts 'log', which docs-build reports as a warning.
   const severity = (v: unknown) => (v === 'log' ? 'warn' : v);
   for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onDuplicateRoutes', 'onBrokenMarkdownLinks']) {
@@ -81,6 +83,7 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
 
   const writtenTheme = isObj(written) && isObj(written.themeConfig) ? written.themeConfig : {};
   mapThemeConfig(theme, writtenTheme, config, warnings);
+  addSearchButton(config, isObj(theme.algolia) || plugins.localSearch === true);
   // Docusaurus options passed through whole (navbar items, footer, blog) carry keys docs-build does not read.
   return { config: keepKnownKeys(configSchema, config) as Obj, customCss, warnings };
 }
@@ -200,6 +203,16 @@ function mapPages(pages: unknown, written: unknown, keyPath: string, warnings: M
 function routeBase(value: unknown, fallback: string): string {
   if (typeof value !== 'string') return fallback;
   return value.replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * theme-classic puts a search box at the right of the navbar, after the colour mode switch, when a search theme
+ * or plugin is installed and no navbar item of type 'search' places it elsewhere.
+ */
+function addSearchButton(config: Obj, hasSearch: boolean): void {
+  const navbar = config.navbar as { items: Obj[] };
+  if (!hasSearch || navbar.items.some((item) => item.type === 'search')) return;
+  navbar.items.push({ type: 'search', position: 'right' });
 }
 
 /** `written` is the theme config as the site wrote it: warnings are about what the site asked for, not about defaults. */

@@ -17,12 +17,32 @@ function fullName(name: string, kind: 'plugin' | 'theme'): string {
 }
 
 const REDIRECTS = '@docusaurus/plugin-client-redirects';
+// Plugins and themes that add an offline search to a Docusaurus site: docs-build's own local index stands in for them.
+const LOCAL_SEARCH = ['@easyops-cn/docusaurus-search-local', 'docusaurus-lunr-search', '@cmfcmf/docusaurus-search-local', 'docusaurus-plugin-search-local'];
+
+/** The local-search package a plugin or theme entry names, given as a package name or a path into its package (`require.resolve`). */
+export function localSearchPackage(name: unknown): string | undefined {
+  if (typeof name !== 'string') return undefined;
+  const path = name.split('\\').join('/');
+  return LOCAL_SEARCH.find((pkg) => path === pkg || path.includes(`/node_modules/${pkg}/`));
+}
 // The classic theme and its Algolia search are what docs-build's own theme and Algolia provider stand for.
 const BUILT_IN_THEMES = new Set(['@docusaurus/theme-classic', '@docusaurus/theme-search-algolia']);
 
 /** Plugins and themes: client redirects are read, every other one is named in one warning and left out. */
-export function mapPlugins(plugins: unknown, themes: unknown, warnings: MappingWarning[]): { redirects?: RedirectsConfig } {
+export function mapPlugins(plugins: unknown, themes: unknown, warnings: MappingWarning[]): { redirects?: RedirectsConfig; localSearch?: true } {
   let redirects: RedirectsConfig | undefined;
+  let localSearch = false;
+  const replaceSearch = (name: unknown, keyPath: string): boolean => {
+    const pkg = localSearchPackage(name);
+    if (!pkg) return false;
+    localSearch = true;
+    warnings.push({
+      keyPath,
+      message: `'${pkg}' is replaced by docs-build's own local search: the navbar gets its search button, and the plugin's own search box and options are not used`,
+    });
+    return true;
+  };
   const list = (value: unknown) => (Array.isArray(value) ? value : []);
   list(plugins).forEach((entry: unknown, i) => {
     if (!entry) return;
@@ -32,15 +52,17 @@ export function mapPlugins(plugins: unknown, themes: unknown, warnings: MappingW
       redirects = mapRedirects(isObj(options) ? options : {}, keyPath, warnings);
       return;
     }
+    if (replaceSearch(name, keyPath)) return;
     warnings.push({ keyPath, message: `the plugin ${pluginName(name)} is not supported; the build goes on without it` });
   });
   list(themes).forEach((entry: unknown, i) => {
     if (!entry) return;
     const name = Array.isArray(entry) ? entry[0] : entry;
     if (typeof name === 'string' && BUILT_IN_THEMES.has(fullName(name, 'theme'))) return;
+    if (replaceSearch(name, `themes.${i}`)) return;
     warnings.push({ keyPath: `themes.${i}`, message: `the theme ${pluginName(name)} is not supported; the build goes on with docs-build's theme` });
   });
-  return redirects ? { redirects } : {};
+  return { ...(redirects ? { redirects } : {}), ...(localSearch ? { localSearch: true as const } : {}) };
 }
 
 function pluginName(name: unknown): string {

@@ -166,6 +166,7 @@ export function buildSiteData(
     ...(Object.keys(config.customFields).length > 0 ? { customFields: config.customFields } : {}),
     ...(config.image ? { image: /^[a-z]+:/i.test(config.image) ? config.image : `${config.url.replace(/\/$/, '')}${assetUrl(config.image, config)}` } : {}),
     ...(config.metadata.length > 0 ? { metadata: config.metadata } : {}),
+    ...(config.infima ? { infima: true as const } : {}),
   };
   return { site, problems };
 }

@@ -62,7 +62,7 @@ export function renderDocument(site: SiteData, chunk: Omit<PageChunk, 'html'>, a
   // A React page's own head tags come last, after the defaults they did not replace.
   head.push(...(pageHead?.tags ?? []));
   return `<!doctype html>
-<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}" data-theme-choice="${choice}">
+<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}" data-theme-choice="${choice}"${site.infima ? ' data-infima=""' : ''}>
 <head>
 ${head.join('\n')}
 </head>

@@ -164,4 +164,22 @@ describe('mapDocusaurusConfig', () => {
       "themes.0: the theme '@docusaurus/theme-mermaid' is not supported; the build goes on with docs-build's theme",
     ]);
   });
+
+  it('adds the navbar search button for Algolia and for a local-search plugin or theme, once, and loads Infima', () => {
+    const items = (raw: Record<string, unknown>) => ((mapDocusaurusConfig({ ...base, ...raw }).config.navbar as { items: Array<{ type?: string }> }).items);
+    const searchItems = (raw: Record<string, unknown>) => items(raw).filter((item) => item.type === 'search');
+    expect(searchItems({})).toEqual([]);
+    expect(searchItems({ themeConfig: { algolia: { appId: 'A', apiKey: 'K', indexName: 'i' } } })).toEqual([{ type: 'search', position: 'right' }]);
+    expect(searchItems({ themes: ['@easyops-cn/docusaurus-search-local'] })).toHaveLength(1);
+    expect(searchItems({ plugins: ['docusaurus-lunr-search'] })).toHaveLength(1);
+    // As `require.resolve('@cmfcmf/docusaurus-search-local')` writes it.
+    const resolved = '/site/node_modules/@cmfcmf/docusaurus-search-local/lib/server/index.js';
+    expect(warningsOf({ ...base, plugins: [[resolved, { indexBlog: false }]] })).toEqual([
+      "plugins.0: '@cmfcmf/docusaurus-search-local' is replaced by docs-build's own local search: the navbar gets its search button, and the plugin's own search box and options are not used",
+    ]);
+    // A search item the site placed itself stays the only one.
+    const placed = items({ plugins: ['docusaurus-plugin-search-local'], themeConfig: { navbar: { items: [{ type: 'search', position: 'left' }] } } });
+    expect(placed.filter((item) => item.type === 'search')).toEqual([{ type: 'search', position: 'left' }]);
+    expect(validateConfig(mapDocusaurusConfig(base).config).infima).toBe(true);
+  });
 });
