@@ -51,6 +51,8 @@ const navbarItem = z
     sidebarId: z.string().optional().describe("Name of the sidebar whose first doc a 'docSidebar' item links to."),
     value: z.string().optional().describe("HTML shown by an 'html' item."),
     items: z.array(linkItem).optional().describe("Links of a 'dropdown' item."),
+    dropdownItemsBefore: z.array(linkItem).optional().describe("Links listed before the versions of a 'docsVersionDropdown' item, or the locales of a 'localeDropdown' item."),
+    dropdownItemsAfter: z.array(linkItem).optional().describe("Links listed after the versions of a 'docsVersionDropdown' item, or the locales of a 'localeDropdown' item."),
   })
   .superRefine((item, ctx) => {
     const type = item.type ?? 'default';
@@ -242,6 +244,19 @@ export const configSchema = z.strictObject({
     )
     .default([])
     .describe("Scripts added to every page: a path such as '/js/custom.js', or { src, async, defer }."),
+  headTags: z
+    .array(
+      z.strictObject({
+        tagName: z
+          .string()
+          .regex(/^[a-z][a-z0-9-]*$/i, 'must be an element name, such as link, meta or script')
+          .describe("The element's name: 'link', 'meta', 'script'…"),
+        attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}).describe('Its attributes; `true` writes one without a value, `false` leaves it out.'),
+        innerHTML: z.string().optional().describe('Its content, written as it is.'),
+      }),
+    )
+    .default([])
+    .describe("Elements added to the <head> of every page, before the style sheets, as Docusaurus's headTags (Docusaurus's `stylesheets` and `scripts` are read as such elements too)."),
   i18n: z
     .strictObject({
       defaultLocale: z.string().default('en').describe('The locale the site is built in.'),

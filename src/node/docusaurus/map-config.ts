@@ -45,6 +45,8 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
   for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onDuplicateRoutes', 'onBrokenMarkdownLinks']) {
     if (dc[key] !== undefined) config[key] = severity(dc[key]);
   }
+  const headTags = mapHeadTags(dc);
+  if (headTags.length > 0) config.headTags = headTags;
   const staticDirectories = Array.isArray(dc.staticDirectories) ? (dc.staticDirectories as string[]) : ['static'];
   config.staticDir = staticDirectories[0] ?? 'static';
   if (staticDirectories.length > 1) {
@@ -86,6 +88,19 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
   addSearchButton(config, isObj(theme.algolia) || plugins.localSearch === true);
   // Docusaurus options passed through whole (navbar items, footer, blog) carry keys docs-build does not read.
   return { config: keepKnownKeys(configSchema, config) as Obj, customCss, warnings };
+}
+
+/** `headTags`, then `stylesheets` and `scripts` as the head elements Docusaurus makes of them, in its order. */
+function mapHeadTags(dc: Obj): Obj[] {
+  const list = (value: unknown) => (Array.isArray(value) ? value : []);
+  const attributes = (value: Obj) => Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string' || typeof v === 'boolean'));
+  return [
+    ...list(dc.headTags).filter(isObj).map((tag) => ({ ...tag, attributes: isObj(tag.attributes) ? attributes(tag.attributes) : {} })),
+    ...list(dc.stylesheets).flatMap((s) =>
+      typeof s === 'string' ? [{ tagName: 'link', attributes: { rel: 'stylesheet', href: s } }] : isObj(s) ? [{ tagName: 'link', attributes: { rel: 'stylesheet', ...attributes(s) } }] : [],
+    ),
+    ...list(dc.scripts).flatMap((s) => (typeof s === 'string' ? [{ tagName: 'script', attributes: { src: s } }] : isObj(s) ? [{ tagName: 'script', attributes: attributes(s) }] : [])),
+  ];
 }
 
 function describeName(name: unknown): string {

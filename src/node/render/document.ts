@@ -9,6 +9,8 @@ export interface DocumentAssets {
   /** Modules to preload (the page's own React module, shared chunks). */
   preload: string[];
   scripts: Array<{ src: string; async?: boolean; defer?: boolean }>;
+  /** The config's `headTags`, as HTML (render/head-tags.ts). */
+  headTags: string[];
 }
 
 // JSON inside <script> must not be able to close the tag.
@@ -52,6 +54,7 @@ export function renderDocument(site: SiteData, chunk: Omit<PageChunk, 'html'>, a
     site.favicon ? `<link rel="icon" href="${asset(site.favicon)}">` : '',
     `<meta name="color-scheme" content="dark light">`,
     `<script>${headScript(site)}</script>`,
+    ...assets.headTags,
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${asset(href)}">`),
     `<link rel="modulepreload" href="${asset(assets.entryScript)}">`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${asset(href)}">`),
