@@ -362,6 +362,11 @@ export const configSchema = z.strictObject({
             "A file holding the sidebars instead (sidebars.{js,cjs,mjs,ts,json}, Docusaurus's option): its default export (or module.exports, or the JSON) maps sidebar names to items. Relative to the config file.",
           ),
         breadcrumbs: z.boolean().default(true).describe('Shows breadcrumbs above each doc.'),
+        sidebarCollapsible: z.boolean().optional().describe("Sidebar categories can be collapsed (the default), unless one sets its own `collapsible` (Docusaurus's option)."),
+        sidebarCollapsed: z
+          .boolean()
+          .optional()
+          .describe("Sidebar categories start collapsed (the default), unless one sets its own `collapsed` (Docusaurus's option); a category of the current page is always open."),
         editUrl: docEditUrl
           .optional()
           .describe(
