@@ -39,7 +39,12 @@ export function resolveVersions(
     const sidebarFile = version.name === CURRENT ? configFile : `versioned_sidebars/version-${version.name}-sidebars.json`;
     const categories = readCategoryMeta(join(root, version.dir), version.dir);
     problems.push(...categories.problems);
-    const resolved = resolveSidebars({ sidebars: version.sidebarItems, routeBasePath: version.routeBase, ...sidebarDefaults }, docs, categories.meta, sidebarFile);
+    const resolved = resolveSidebars(
+      { sidebars: version.sidebarItems, routeBasePath: version.routeBase, sidebarCollapsed: sidebarDefaults.sidebarCollapsed, sidebarCollapsible: sidebarDefaults.sidebarCollapsible },
+      docs,
+      categories.meta,
+      sidebarFile,
+    );
     for (const problem of resolved.problems) {
       problems.push(version.name === CURRENT ? problem : { ...problem, keyPath: problem.keyPath?.replace(/^docs\.sidebars\./, '') });
     }
