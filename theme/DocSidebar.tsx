@@ -5,25 +5,34 @@ import { useEffect, useRef } from 'react';
 import type { SidebarItemData } from '../src/shared/types.ts';
 import { routeHref } from '../src/shared/url.ts';
 import { useHrefs } from './use-href.ts';
+import { useInfimaClasses } from './infima-classes.ts';
 
-function SidebarItems({ items, route }: { items: SidebarItemData[]; route: string }) {
+function SidebarItems({ items, route, level }: { items: SidebarItemData[]; route: string; level: number }) {
+  const join = useInfimaClasses();
   return (
-    <ul className="sidebar__list">
+    <ul className={join('sidebar__list', level === 1 ? 'theme-doc-sidebar-menu menu__list' : 'menu__list')}>
       {items.map((item, index) => (
-        <li key={`${index}:${item.label}`} className={item.type === 'category' ? `sidebar__category${item.className ? ` ${item.className}` : ''}` : 'sidebar__item'}>
-          <SidebarEntry item={item} route={route} />
+        <li
+          key={`${index}:${item.label}`}
+          className={join(
+            item.type === 'category' ? `sidebar__category${item.className ? ` ${item.className}` : ''}` : 'sidebar__item',
+            `theme-doc-sidebar-item-${item.type === 'category' ? 'category' : 'link'} theme-doc-sidebar-item-${item.type === 'category' ? 'category' : 'link'}-level-${level} menu__list-item`,
+          )}
+        >
+          <SidebarEntry item={item} route={route} level={level} />
         </li>
       ))}
     </ul>
   );
 }
 
-function SidebarEntry({ item, route }: { item: SidebarItemData; route: string }) {
+function SidebarEntry({ item, route, level }: { item: SidebarItemData; route: string; level: number }) {
   const hrefs = useHrefs();
+  const join = useInfimaClasses();
   if (item.type === 'link') {
     return (
       <a
-        className={`sidebar__link${item.active ? ' sidebar__link--active' : ''}`}
+        className={join(`sidebar__link${item.active ? ' sidebar__link--active' : ''}`, `menu__link${item.active ? ' menu__link--active' : ''}`)}
         href={hrefs.route(item.href)}
         aria-current={item.active ? 'page' : undefined}
       >
@@ -33,7 +42,7 @@ function SidebarEntry({ item, route }: { item: SidebarItemData; route: string })
   }
   // Hrefs are percent-encoded (routeHref), routes are not.
   const current = item.href !== undefined && item.href === routeHref(route);
-  const labelClass = `sidebar__category-label${item.active ? ' sidebar__category-label--active' : ''}`;
+  const labelClass = join(`sidebar__category-label${item.active ? ' sidebar__category-label--active' : ''}`, `menu__link menu__link--sublist${current ? ' menu__link--active' : ''}`);
   const label = item.href ? (
     <a className={labelClass} href={hrefs.route(item.href)} aria-current={current ? 'page' : undefined}>
       {item.label}
@@ -45,7 +54,7 @@ function SidebarEntry({ item, route }: { item: SidebarItemData; route: string })
   return (
     <>
       {label}
-      {item.items.length > 0 && <SidebarItems items={item.items} route={route} />}
+      {item.items.length > 0 && <SidebarItems items={item.items} route={route} level={level + 1} />}
     </>
   );
 }
@@ -67,6 +76,7 @@ function isOutOfView(element: HTMLElement, container: HTMLElement): boolean {
 
 export function DocSidebar({ items, route }: { items: SidebarItemData[]; route: string }) {
   const navRef = useRef<HTMLElement>(null);
+  const join = useInfimaClasses();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each navigation, to bring the new page's entry into view
   useEffect(() => {
@@ -77,8 +87,8 @@ export function DocSidebar({ items, route }: { items: SidebarItemData[]; route: 
   }, [route]);
 
   return (
-    <nav ref={navRef} className="sidebar" aria-label="Docs sidebar">
-      <SidebarItems items={items} route={route} />
+    <nav ref={navRef} className={join('sidebar', 'menu thin-scrollbar')} aria-label="Docs sidebar">
+      <SidebarItems items={items} route={route} level={1} />
     </nav>
   );
 }

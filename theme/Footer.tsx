@@ -3,14 +3,16 @@
 import type { SiteData } from '../src/shared/types.ts';
 import { Link } from './Link.tsx';
 import { pagePart } from './page-parts.ts';
+import { useInfimaClasses } from './infima-classes.ts';
 
 export function Footer({ footer }: { footer: SiteData['footer'] }) {
   const FooterLogo = footer.logo && pagePart('FooterLogo');
+  const join = useInfimaClasses();
   return (
     <footer className={footer.style === 'dark' ? 'footer footer--dark' : 'footer'}>
       <div className="footer__inner">
         {footer.columns.length > 0 && (
-          <div className="footer__columns">
+          <div className={join('footer__columns', 'footer__links')}>
             {footer.columns.map((column) => (
               <div key={column.title} className="footer__column">
                 <h2 className="footer__title">{column.title}</h2>
@@ -21,7 +23,7 @@ export function Footer({ footer }: { footer: SiteData['footer'] }) {
                       <li key={item.html} className="footer__item" dangerouslySetInnerHTML={{ __html: item.html }} />
                     ) : (
                       <li key={`${item.href}|${item.label}`}>
-                        <Link className="footer__link" href={item.href} external={item.external}>
+                        <Link className={join('footer__link', 'footer__link-item')} href={item.href} external={item.external}>
                           {item.label}
                         </Link>
                       </li>

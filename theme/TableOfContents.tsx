@@ -4,14 +4,16 @@
 import type { TocItem } from '../src/shared/types.ts';
 import { nestToc, type TocNode } from './toc-tree.ts';
 import { useActiveHeading } from './use-active-heading.ts';
+import { useInfimaClasses } from './infima-classes.ts';
 
 function TocList({ nodes, active, nested }: { nodes: TocNode[]; active: string | null; nested: boolean }) {
+  const join = useInfimaClasses();
   return (
-    <ul className={nested ? 'toc__list toc__list--nested' : 'toc__list'}>
+    <ul className={nested ? 'toc__list toc__list--nested' : join('toc__list', 'table-of-contents table-of-contents__left-border')}>
       {nodes.map(({ item, children }) => (
         <li key={item.id} className="toc__item">
           <a
-            className={`toc-link${item.id === active ? ' toc-link--active' : ''}`}
+            className={join(`toc-link${item.id === active ? ' toc-link--active' : ''}`, `table-of-contents__link toc-highlight${item.id === active ? ' table-of-contents__link--active' : ''}`)}
             href={`#${item.id}`}
             aria-current={item.id === active ? 'true' : undefined}
           >

@@ -4,6 +4,7 @@ import { loadConfig } from './config/load.ts';
 import { scanContent } from './content/scan.ts';
 import { buildSiteModel, LOCAL_SEARCH_INDEX } from './model/site-model.ts';
 import { bundleClient } from './bundle/client.ts';
+import { siteStyles } from './bundle/site-styles.ts';
 import { missingMermaid, usesMermaid } from './bundle/mermaid-module.ts';
 import { renderPages, rendererInit, startRenderThreads } from './render/render-all.ts';
 import { cacheDiskFullProblem, openCaches } from './cache/dirs.ts';
@@ -105,7 +106,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
         site: model.site,
         reactPages: model.reactPages,
         root,
-        styles: config.customCss.map((file) => resolve(root, file)),
+        styles: siteStyles(config, root),
         cacheDir: caches?.client,
         mermaid: usesMermaid(model.sources),
         clientModules: plugins?.clientModules,

@@ -90,6 +90,8 @@ export interface SiteData {
   metadata?: Array<Record<string, string>>;
   /** The config's `customFields`, for pages that read them (Docusaurus's `useDocusaurusContext`). */
   customFields?: Record<string, unknown>;
+  /** Infima is loaded (a Docusaurus site): the theme leaves the classes it shares with Infima (`button`, `hero`) to it. */
+  infima?: true;
 }
 
 export interface TocItem {

@@ -8,6 +8,7 @@ import { mermaidPlugin } from './mermaid-module.ts';
 import { docusaurusModulesPlugin, PAGE_LOADERS } from './docusaurus-modules.ts';
 import { cssModulesPlugin } from './css-modules.ts';
 import { BROWSER_TARGETS } from './browser-targets.ts';
+import type { SiteStyles } from './site-styles.ts';
 
 export const CLIENT_ENTRY = packagePath('src/client/entry.tsx');
 
@@ -17,12 +18,13 @@ export interface ClientEntry {
 }
 
 /** The browser runtime and one module per React page. */
-export function clientEntryPoints(reactPages: ReadonlyArray<{ file: string; name: string }>, styles: readonly string[] = []): ClientEntry[] {
+export function clientEntryPoints(reactPages: ReadonlyArray<{ file: string; name: string }>, styles: SiteStyles = { before: [], after: [] }): ClientEntry[] {
   return [
     { in: CLIENT_ENTRY, out: 'entry' },
     ...reactPages.map((p) => ({ in: p.file, out: `page-${p.name}` })),
-    // The site's own style sheets (`customCss`), each an entry of its own so it can come after the theme's.
-    ...styles.map((file, i) => ({ in: file, out: `style-${i}` })),
+    // Each style sheet of the site is an entry of its own, so it can come before or after the theme's.
+    ...styles.before.map((file, i) => ({ in: file, out: `base-${i}` })),
+    ...styles.after.map((file, i) => ({ in: file, out: `style-${i}` })),
   ];
 }
 
@@ -76,20 +78,23 @@ export function describeClientBundle(metafile: esbuild.Metafile, entryPoints: Cl
   const byInput = new Map(entryPoints.map((e) => [resolve(e.in), e]));
   const bundle: ClientBundle = { entryScript: '', stylesheets: [], pageModules: new Map(), files: [] };
   const siteStyles: string[] = [];
+  const baseStyles: string[] = [];
   for (const [path, output] of Object.entries(metafile.outputs)) {
     bundle.files.push(relative(outDir, resolve(root, path)));
     if (!output.entryPoint) continue;
     const entry = byInput.get(resolve(root, output.entryPoint));
     if (!entry) continue;
-    if (entry.out.startsWith('style-')) {
-      if (path.endsWith('.css')) siteStyles[Number(entry.out.slice('style-'.length))] = toUrl(path);
+    const [kind, index] = entry.out.split('-');
+    if (kind === 'style' || kind === 'base') {
+      if (path.endsWith('.css')) (kind === 'base' ? baseStyles : siteStyles)[Number(index)] = toUrl(path);
       continue;
     }
     if (entry.out === 'entry') bundle.entryScript = toUrl(path);
     else bundle.pageModules.set(resolve(entry.in), toUrl(path));
     if (output.cssBundle) bundle.stylesheets.push(toUrl(output.cssBundle));
   }
-  // The site's own style sheets come last, so that they override the theme's, as in Docusaurus.
+  // Infima comes first and the site's own style sheets last, so that each overrides what came before, as in Docusaurus.
+  bundle.stylesheets.unshift(...baseStyles.filter(Boolean));
   bundle.stylesheets.push(...siteStyles.filter(Boolean));
   return bundle;
 }

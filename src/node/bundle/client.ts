@@ -5,11 +5,12 @@ import type { SiteData } from '../../shared/types.ts';
 import { DocsBuildError } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
 import { openClientCache } from './client-cache.ts';
+import type { SiteStyles } from './site-styles.ts';
 import { clientBuildOptions, clientEntryPoints, describeClientBundle, SEARCH_CSS } from './client-options.ts';
 
 export { CLIENT_ENTRY } from './client-options.ts';
 // Everything that shapes the bundle besides its inputs: part of the cache key.
-const PLUGIN_SOURCES = ['client.ts', 'client-options.ts', 'docusaurus-modules.ts', 'css-modules.ts', 'browser-targets.ts', 'mermaid-module.ts'];
+const PLUGIN_SOURCES = ['client.ts', 'client-options.ts', 'site-styles.ts', 'docusaurus-modules.ts', 'css-modules.ts', 'browser-targets.ts', 'mermaid-module.ts'];
 
 export interface ClientBundle {
   entryScript: string;
@@ -30,8 +31,8 @@ export async function bundleClient(options: {
   site: SiteData;
   reactPages: Array<{ file: string; name: string }>;
   root: string;
-  /** Site style sheets added after the theme's (`customCss`), absolute paths. */
-  styles?: string[];
+  /** Site style sheets loaded before and after the theme's (Infima, `customCss`), absolute paths. */
+  styles?: SiteStyles;
   /** Folder to keep the bundle in between builds; none bundles every time. */
   cacheDir?: string;
   /** Whether a page has a Mermaid diagram: only then is the diagram library bundled. */

@@ -51,6 +51,8 @@ const navbarItem = z
     sidebarId: z.string().optional().describe("Name of the sidebar whose first doc a 'docSidebar' item links to."),
     value: z.string().optional().describe("HTML shown by an 'html' item."),
     items: z.array(linkItem).optional().describe("Links of a 'dropdown' item."),
+    dropdownItemsBefore: z.array(linkItem).optional().describe("Links listed before the versions of a 'docsVersionDropdown' item, or the locales of a 'localeDropdown' item."),
+    dropdownItemsAfter: z.array(linkItem).optional().describe("Links listed after the versions of a 'docsVersionDropdown' item, or the locales of a 'localeDropdown' item."),
   })
   .superRefine((item, ctx) => {
     const type = item.type ?? 'default';
@@ -242,6 +244,19 @@ export const configSchema = z.strictObject({
     )
     .default([])
     .describe("Scripts added to every page: a path such as '/js/custom.js', or { src, async, defer }."),
+  headTags: z
+    .array(
+      z.strictObject({
+        tagName: z
+          .string()
+          .regex(/^[a-z][a-z0-9-]*$/i, 'must be an element name, such as link, meta or script')
+          .describe("The element's name: 'link', 'meta', 'script'…"),
+        attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}).describe('Its attributes; `true` writes one without a value, `false` leaves it out.'),
+        innerHTML: z.string().optional().describe('Its content, written as it is.'),
+      }),
+    )
+    .default([])
+    .describe("Elements added to the <head> of every page, before the style sheets, as Docusaurus's headTags (Docusaurus's `stylesheets` and `scripts` are read as such elements too)."),
   i18n: z
     .strictObject({
       defaultLocale: z.string().default('en').describe('The locale the site is built in.'),
@@ -347,6 +362,11 @@ export const configSchema = z.strictObject({
             "A file holding the sidebars instead (sidebars.{js,cjs,mjs,ts,json}, Docusaurus's option): its default export (or module.exports, or the JSON) maps sidebar names to items. Relative to the config file.",
           ),
         breadcrumbs: z.boolean().default(true).describe('Shows breadcrumbs above each doc.'),
+        sidebarCollapsible: z.boolean().optional().describe("Sidebar categories can be collapsed (the default), unless one sets its own `collapsible` (Docusaurus's option)."),
+        sidebarCollapsed: z
+          .boolean()
+          .optional()
+          .describe("Sidebar categories start collapsed (the default), unless one sets its own `collapsed` (Docusaurus's option); a category of the current page is always open."),
         editUrl: docEditUrl
           .optional()
           .describe(
@@ -386,6 +406,12 @@ export const configSchema = z.strictObject({
     .describe("Extra <meta> tags of every page, each given as its attributes ({ name: 'keywords', content: '…' })."),
   customFields: z.record(z.string(), z.unknown()).default({}).describe("Values for the site's own pages (useDocusaurusContext().siteConfig.customFields); must be JSON."),
   customCss: z.array(z.string()).default([]).describe("Style sheets added after the theme's, relative to the site folder (Docusaurus's theme.customCss)."),
+  infima: z
+    .boolean()
+    .default(false)
+    .describe(
+      "Load Infima, Docusaurus's CSS framework (the `infima` package, from the site's node_modules), before the theme's styles, and take the theme's colours and fonts from its `--ifm-*` variables. On for every Docusaurus site.",
+    ),
   redirects: z
     .strictObject({
       fromExtensions: z.array(z.string()).default([]).describe("fromExtensions: ['html'] makes /docs/x.html lead to /docs/x."),

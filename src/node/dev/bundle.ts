@@ -3,6 +3,7 @@ import * as esbuild from 'esbuild';
 import type { SiteData } from '../../shared/types.ts';
 import type { ClientBundle } from '../bundle/client.ts';
 import { clientBuildOptions, clientEntryPoints, describeClientBundle, type ClientEntry } from '../bundle/client-options.ts';
+import type { SiteStyles } from '../bundle/site-styles.ts';
 import { codeFrame, type Diagnostic } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
 
@@ -25,7 +26,7 @@ export interface DevBundler {
  * incremental rebuilds. Entry names carry no hash, so pages need no
  * re-rendering when only the theme changed.
  */
-export function createDevBundler(root: string, options: { mermaid?: () => boolean; styles?: string[]; baseUrl?: string } = {}): DevBundler {
+export function createDevBundler(root: string, options: { mermaid?: () => boolean; styles?: SiteStyles; baseUrl?: string } = {}): DevBundler {
   // Never written: esbuild needs an output folder to name files.
   const outDir = join(root, '.docs-build-dev');
   let context: esbuild.BuildContext<{ metafile: true; write: false }> | undefined;

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { siteStyles } from '../bundle/site-styles.ts';
 import { missingMermaid, type ResolvePackage, usesMermaid } from '../bundle/mermaid-module.ts';
 import type { Config } from '../config/schema.ts';
 import type { SiteModel } from '../model/site-model.ts';
@@ -15,7 +15,7 @@ export interface DevClient {
 export function openDevClient(config: Config, root: string): DevClient {
   const client: DevClient = {
     mermaid: false,
-    bundler: createDevBundler(root, { mermaid: () => client.mermaid, styles: config.customCss.map((file) => resolve(root, file)), baseUrl: config.baseUrl }),
+    bundler: createDevBundler(root, { mermaid: () => client.mermaid, styles: siteStyles(config, root), baseUrl: config.baseUrl }),
   };
   return client;
 }

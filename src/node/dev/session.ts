@@ -15,6 +15,7 @@ import { createProblemBook, hasErrors, toOverlay } from './problems.ts';
 import { createRenderScheduler } from './render-scheduler.ts';
 import { createSearchWriter, devLinkProblems } from './site-checks.ts';
 import { staleSources, watchedPaths } from './watched-paths.ts';
+import { renderHeadTags } from '../render/head-tags.ts';
 
 
 export interface DevSessionOptions {
@@ -88,7 +89,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
       ...renderer,
       site: model.site,
       chunkUrls: plan?.chunkUrls ?? new Map(),
-      assets: { entryScript: bundle.entryScript, stylesheets: bundle.stylesheets, scripts: loaded.config.scripts.map((s) => (typeof s === 'string' ? { src: s } : s)) },
+      assets: { entryScript: bundle.entryScript, stylesheets: bundle.stylesheets, scripts: loaded.config.scripts.map((s) => (typeof s === 'string' ? { src: s } : s)), headTags: renderHeadTags(loaded.config.headTags) },
       write: async () => {},
     };
   }

@@ -6,6 +6,7 @@ import { evaluateDocusaurusConfig } from './evaluate-config.ts';
 import { mapDocusaurusConfig } from './map-config.ts';
 import { swizzledComponents } from './swizzled.ts';
 import type { HostedPlugin } from '../plugins/hosted-plugin.ts';
+import { hasInfima } from '../bundle/site-styles.ts';
 
 /** What the plugin host needs of a Docusaurus config: the config as plugins see it (`siteConfig`), and its plugins. */
 export interface DocusaurusSite {
@@ -38,6 +39,14 @@ export async function loadDocusaurusConfig(configFile: string, shown: string): P
     severity: 'warning',
     hint: w.hint,
   }));
+  if (!hasInfima(dirname(configFile))) {
+    mapped.config.infima = false;
+    const missing = "Infima (theme-classic's CSS framework) is not installed, so the site's CSS that relies on it (--ifm-* variables, classes such as `row` and `col`) has no effect and the theme keeps its own colours.";
+    // Without its packages, the site is already told to install them: one warning says both.
+    const notInstalled = warnings.find((w) => w.keyPath === '(root)' && w.message.includes('@docusaurus/core is not installed'));
+    if (notInstalled) notInstalled.message += ` ${missing}`;
+    else warnings.push({ file: shown, message: missing, ruleId: 'docusaurus-config', severity: 'warning', hint: "Run the site's own `npm install` first." });
+  }
   const swizzled = swizzledComponents(dirname(configFile));
   if (swizzled.length > 0) {
     warnings.push({

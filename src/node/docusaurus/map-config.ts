@@ -43,11 +43,15 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
     if (dc[key] !== undefined) config[key] = dc[key];
   }
   if (config.tagline === undefined) config.tagline = '';
+  // theme-classic loads Infima on every page, and the site's CSS is written against it.
+  config.infima = true;
   // Docusaurus also accepts 'log', which docs-build reports as a warning.
   const severity = (v: unknown) => (v === 'log' ? 'warn' : v);
   for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onDuplicateRoutes', 'onBrokenMarkdownLinks']) {
     if (dc[key] !== undefined) config[key] = severity(dc[key]);
   }
+  const headTags = mapHeadTags(dc);
+  if (headTags.length > 0) config.headTags = headTags;
   const staticDirectories = Array.isArray(dc.staticDirectories) ? (dc.staticDirectories as string[]) : ['static'];
   config.staticDir = staticDirectories[0] ?? 'static';
   if (staticDirectories.length > 1) {
@@ -89,9 +93,23 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
 
   const writtenTheme = isObj(written) && isObj(written.themeConfig) ? written.themeConfig : {};
   mapThemeConfig(theme, writtenTheme, config, warnings);
+  addSearchButton(config, isObj(theme.algolia) || plugins.localSearch === true);
   // Docusaurus options passed through whole (navbar items, footer, blog) carry keys docs-build does not read.
   // As Docusaurus orders them: the preset's plugins before the config's own.
   return { config: keepKnownKeys(configSchema, config) as Obj, customCss, plugins: [...presetPlugins, ...plugins.hosted], warnings };
+}
+
+/** `headTags`, then `stylesheets` and `scripts` as the head elements Docusaurus makes of them, in its order. */
+function mapHeadTags(dc: Obj): Obj[] {
+  const list = (value: unknown) => (Array.isArray(value) ? value : []);
+  const attributes = (value: Obj) => Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string' || typeof v === 'boolean'));
+  return [
+    ...list(dc.headTags).filter(isObj).map((tag) => ({ ...tag, attributes: isObj(tag.attributes) ? attributes(tag.attributes) : {} })),
+    ...list(dc.stylesheets).flatMap((s) =>
+      typeof s === 'string' ? [{ tagName: 'link', attributes: { rel: 'stylesheet', href: s } }] : isObj(s) ? [{ tagName: 'link', attributes: { rel: 'stylesheet', ...attributes(s) } }] : [],
+    ),
+    ...list(dc.scripts).flatMap((s) => (typeof s === 'string' ? [{ tagName: 'script', attributes: { src: s } }] : isObj(s) ? [{ tagName: 'script', attributes: attributes(s) }] : [])),
+  ];
 }
 
 function describeName(name: unknown): string {
@@ -143,6 +161,8 @@ const DOCS_KEYS = [
   'routeBasePath',
   'sidebarPath',
   'breadcrumbs',
+  'sidebarCollapsible',
+  'sidebarCollapsed',
   'editUrl',
   'numberPrefixParser',
   'beforeDefaultRemarkPlugins',
@@ -211,6 +231,16 @@ function routeBase(value: unknown, fallback: string): string {
   return value.replace(/^\/+|\/+$/g, '');
 }
 
+/**
+ * theme-classic puts a search box at the right of the navbar, after the colour mode switch, when a search theme
+ * or plugin is installed and no navbar item of type 'search' places it elsewhere.
+ */
+function addSearchButton(config: Obj, hasSearch: boolean): void {
+  const navbar = config.navbar as { items: Obj[] };
+  if (!hasSearch || navbar.items.some((item) => item.type === 'search')) return;
+  navbar.items.push({ type: 'search', position: 'right' });
+}
+
 /** `written` is the theme config as the site wrote it: warnings are about what the site asked for, not about defaults. */
 function mapThemeConfig(theme: Obj, written: Obj, config: Obj, warnings: MappingWarning[]): void {
   const docsBase = config.docs === false ? 'docs' : String((config.docs as Obj).routeBasePath);
@@ -238,6 +268,12 @@ function mapThemeConfig(theme: Obj, written: Obj, config: Obj, warnings: Mapping
   if (isObj(theme.prism)) {
     const { theme: light, darkTheme, additionalLanguages, defaultLanguage, magicComments } = theme.prism;
     (config.markdown as Obj).prism = { theme: light, darkTheme, additionalLanguages, defaultLanguage, magicComments };
+  }
+  const sidebar = isObj(written.docs) && isObj(written.docs.sidebar) ? written.docs.sidebar : {};
+  // The sidebar opens categories as the reader moves between pages; it has no button to hide it nor to fold a category in place.
+  if (sidebar.hideable === true) warnings.push({ keyPath: 'themeConfig.docs.sidebar.hideable', message: 'a sidebar the reader can hide is not supported yet; the sidebar is always shown' });
+  if (sidebar.autoCollapseCategories === true) {
+    warnings.push({ keyPath: 'themeConfig.docs.sidebar.autoCollapseCategories', message: "categories are not folded in place, so this option has no effect; each category's `collapsed` state and the current page decide which are open" });
   }
   for (const key of ['mermaid', 'liveCodeBlock', 'zoom', 'giscus']) {
     if (written[key] !== undefined) warnings.push({ keyPath: `themeConfig.${key}`, message: `'${key}' belongs to a theme docs-build does not have; it is left out` });

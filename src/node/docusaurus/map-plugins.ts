@@ -25,16 +25,37 @@ const BUILT_IN_THEMES = new Set(['@docusaurus/theme-classic', '@docusaurus/theme
 // running Docusaurus's would build the same routes or file twice. The PWA plugin's postBuild compiles its service
 // worker with Docusaurus's webpack, which docs-build does not have.
 const NOT_HOSTED = new Set(['@docusaurus/plugin-content-docs', '@docusaurus/plugin-content-blog', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-sitemap', '@docusaurus/plugin-pwa']);
-// Local search themes bring their own search bar, which docs-build's search stands for.
+// Other search themes bring their own search bar and index, which docs-build's search stands for.
 const SEARCH_THEME = /search/i;
+// Plugins and themes that add an offline search to a Docusaurus site: docs-build's own local index stands in for them.
+const LOCAL_SEARCH = ['@easyops-cn/docusaurus-search-local', 'docusaurus-lunr-search', '@cmfcmf/docusaurus-search-local', 'docusaurus-plugin-search-local'];
+
+/** The local-search package a plugin or theme entry names, given as a package name or a path into its package (`require.resolve`). */
+export function localSearchPackage(name: unknown): string | undefined {
+  if (typeof name !== 'string') return undefined;
+  const path = name.split('\\').join('/');
+  return LOCAL_SEARCH.find((pkg) => path === pkg || path.includes(`/node_modules/${pkg}/`));
+}
 
 /**
- * Plugins and themes: client redirects are read, the plugins and themes docs-build has no equivalent of are
- * handed to the plugin host (`hosted`), and the rest is named in one warning each.
+ * Plugins and themes: client redirects are read, local-search plugins are replaced by docs-build's own search, the
+ * plugins and themes docs-build has no equivalent of are handed to the plugin host (`hosted`), and the rest is
+ * named in one warning each.
  */
-export function mapPlugins(plugins: unknown, themes: unknown, warnings: MappingWarning[]): { redirects?: RedirectsConfig; hosted: HostedPlugin[] } {
+export function mapPlugins(plugins: unknown, themes: unknown, warnings: MappingWarning[]): { redirects?: RedirectsConfig; hosted: HostedPlugin[]; localSearch?: true } {
   let redirects: RedirectsConfig | undefined;
   const hosted: HostedPlugin[] = [];
+  let localSearch = false;
+  const replaceSearch = (name: unknown, keyPath: string): boolean => {
+    const pkg = localSearchPackage(name);
+    if (!pkg) return false;
+    localSearch = true;
+    warnings.push({
+      keyPath,
+      message: `'${pkg}' is replaced by docs-build's own local search: the navbar gets its search button, and the plugin's own search box and options are not used`,
+    });
+    return true;
+  };
   const list = (value: unknown) => (Array.isArray(value) ? value : []);
   list(plugins).forEach((entry: unknown, i) => {
     if (!entry) return;
@@ -44,6 +65,7 @@ export function mapPlugins(plugins: unknown, themes: unknown, warnings: MappingW
       redirects = mapRedirects(isObj(options) ? options : {}, keyPath, warnings);
       return;
     }
+    if (replaceSearch(name, keyPath)) return;
     if (typeof name === 'function' || (typeof name === 'string' && !NOT_HOSTED.has(fullName(name, 'plugin')))) {
       hosted.push({ plugin: name, options, keyPath, kind: 'plugin' });
       return;
@@ -54,13 +76,14 @@ export function mapPlugins(plugins: unknown, themes: unknown, warnings: MappingW
     if (!entry) return;
     const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
     if (typeof name === 'string' && BUILT_IN_THEMES.has(fullName(name, 'theme'))) return;
+    if (replaceSearch(name, `themes.${i}`)) return;
     if (typeof name === 'function' || (typeof name === 'string' && !SEARCH_THEME.test(name))) {
       hosted.push({ plugin: name, options, keyPath: `themes.${i}`, kind: 'theme' });
       return;
     }
     warnings.push({ keyPath: `themes.${i}`, message: `the theme ${pluginName(name)} is not supported; the build goes on with docs-build's theme` });
   });
-  return redirects ? { redirects, hosted } : { hosted };
+  return { hosted, ...(redirects ? { redirects } : {}), ...(localSearch ? { localSearch: true as const } : {}) };
 }
 
 function pluginName(name: unknown): string {

@@ -47,6 +47,16 @@ export function mapNavbarItem(raw: unknown, keyPath: string, docsBase: string, w
   if (PASSED_THROUGH.has(type)) {
     const item: Obj = { ...raw, position };
     if (type === 'docSidebar' || type === 'doc') item.label = raw.label;
+    for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) {
+      if (!Array.isArray(raw[key])) continue;
+      // Links are kept; an item of another kind (an 'html' line) has no place in docs-build's dropdown.
+      const links = (raw[key] as unknown[]).filter((entry, j) => {
+        const keep = isObj(entry) && entry.type === undefined && (typeof entry.to === 'string' || typeof entry.href === 'string');
+        if (!keep) warnings.push({ keyPath: `${keyPath}.${key}.${j}`, message: 'only links (`to` or `href`) are listed in a version or locale dropdown; this item is left out' });
+        return keep;
+      });
+      item[key] = links.filter(isObj).map((entry) => mapLink(entry, docsBase));
+    }
     return item;
   }
   if (type === 'default' || type === 'link') {

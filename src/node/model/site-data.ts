@@ -32,6 +32,12 @@ export function buildSiteData(
     return { label: item.label, href, external: isExternal(href) };
   };
   const items: NavbarItemData[] = [];
+  // A version or locale dropdown's own links around its versions or locales, as Docusaurus lists them.
+  const around = (item: (typeof config.navbar.items)[number], own: LinkData[]): LinkData[] => [
+    ...(item.dropdownItemsBefore ?? []).map(link),
+    ...own,
+    ...(item.dropdownItemsAfter ?? []).map(link),
+  ];
   config.navbar.items.forEach((item, i) => {
     const key = `navbar.items.${i}`;
     const position = item.position;
@@ -89,10 +95,12 @@ export function buildSiteData(
           type: 'docsVersionDropdown',
           label: item.label ?? versions.find((v) => v.isLast)?.label ?? docsConfig!.versionLabel,
           position,
-          items:
+          items: around(
+            item,
             versions.length > 1
               ? versions.map((v) => ({ label: v.label, href: routeHref(v.mainRoute), external: false }))
               : [{ label: docsConfig!.versionLabel, href: routeHref(firstDocRoute(sidebars, docs)), external: false }],
+          ),
         });
         break;
       case 'localeDropdown':
@@ -100,7 +108,10 @@ export function buildSiteData(
           type: 'localeDropdown',
           label: item.label ?? localeLabel(config),
           position,
-          items: config.i18n.locales.map((l) => ({ label: config.i18n.localeConfigs[l]?.label ?? l, href: '/', external: false })),
+          items: around(
+            item,
+            config.i18n.locales.map((l) => ({ label: config.i18n.localeConfigs[l]?.label ?? l, href: '/', external: false })),
+          ),
         });
         break;
     }
@@ -166,6 +177,7 @@ export function buildSiteData(
     ...(Object.keys(config.customFields).length > 0 ? { customFields: config.customFields } : {}),
     ...(config.image ? { image: /^[a-z]+:/i.test(config.image) ? config.image : `${config.url.replace(/\/$/, '')}${assetUrl(config.image, config)}` } : {}),
     ...(config.metadata.length > 0 ? { metadata: config.metadata } : {}),
+    ...(config.infima ? { infima: true as const } : {}),
   };
   return { site, problems };
 }

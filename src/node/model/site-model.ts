@@ -42,7 +42,7 @@ export function buildSiteModel(input: { config: Config; root: string; configFile
   const configFile = relative(root, input.configFile) || input.configFile;
   const problems: Diagnostic[] = [];
   problems.push(...duplicateRoutes(sources, config));
-  const versions = config.docs === false ? [] : resolveVersions(readVersions(config.docs, root), sources, root, configFile, problems);
+  const versions = config.docs === false ? [] : resolveVersions(readVersions(config.docs, root), sources, root, configFile, problems, config.docs);
   // Navbar doc items and the docs base lead to the last version, as in Docusaurus.
   const last = versions.find((v) => v.isLast);
   const docs = last?.docs ?? new Map<string, DocEntry>();

@@ -12,6 +12,8 @@ export interface DocumentAssets {
   scripts: Array<{ src: string; async?: boolean; defer?: boolean }>;
   /** Tags the site's Docusaurus plugins inject into every page (`injectHtmlTags`), as HTML. */
   htmlTags?: HtmlTags;
+  /** The config's `headTags`, as HTML (render/head-tags.ts). */
+  headTags: string[];
 }
 
 // JSON inside <script> must not be able to close the tag.
@@ -55,6 +57,7 @@ export function renderDocument(site: SiteData, chunk: Omit<PageChunk, 'html'>, a
     site.favicon ? `<link rel="icon" href="${asset(site.favicon)}">` : '',
     `<meta name="color-scheme" content="dark light">`,
     `<script>${headScript(site)}</script>`,
+    ...assets.headTags,
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${asset(href)}">`),
     `<link rel="modulepreload" href="${asset(assets.entryScript)}">`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${asset(href)}">`),
@@ -66,7 +69,7 @@ export function renderDocument(site: SiteData, chunk: Omit<PageChunk, 'html'>, a
   // A React page's own head tags come last, after the defaults they did not replace.
   head.push(...(pageHead?.tags ?? []));
   return `<!doctype html>
-<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}" data-theme-choice="${choice}">
+<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}" data-theme-choice="${choice}"${site.infima ? ' data-infima=""' : ''}>
 <head>
 ${head.join('\n')}
 </head>

@@ -23,6 +23,7 @@ import { createPageQueue, startRenderPool, type RenderPool } from './worker-pool
 import { openRecordSpool } from '../search/spool.ts';
 import type { PageSearch } from '../search/page-records.ts';
 import { oncePerBuild } from '../report/once-per-build.ts';
+import { renderHeadTags } from './head-tags.ts';
 
 // Below this many doc pages, a second thread costs more to start than it saves: on 2 cores the real
 // site's 11 docs took as long with one as without (a thread needs ~0.4 s to load the compiler).
@@ -91,7 +92,7 @@ export async function renderPages(input: {
   const init: PageContextInit = {
     ...rendererInit(model, config, root, output.dir),
     chunkUrls: [...plan.chunkUrls],
-    assets: { entryScript: bundle.entryScript, stylesheets: bundle.stylesheets, scripts: config.scripts.map((s) => (typeof s === 'string' ? { src: s } : s)), htmlTags: model.plugins?.htmlTags },
+    assets: { entryScript: bundle.entryScript, stylesheets: bundle.stylesheets, scripts: config.scripts.map((s) => (typeof s === 'string' ? { src: s } : s)), headTags: renderHeadTags(config.headTags), htmlTags: model.plugins?.htmlTags },
     precompress: input.precompress === true,
   };
   if (input.caches) {

@@ -14,7 +14,14 @@ export interface VersionModel extends DocsVersion {
 }
 
 /** Each version's docs and sidebars; a versioned sidebar's problems are reported at its own file. */
-export function resolveVersions(versions: DocsVersion[], sources: ContentSource[], root: string, configFile: string, problems: Diagnostic[]): VersionModel[] {
+export function resolveVersions(
+  versions: DocsVersion[],
+  sources: ContentSource[],
+  root: string,
+  configFile: string,
+  problems: Diagnostic[],
+  sidebarDefaults: { sidebarCollapsed?: boolean; sidebarCollapsible?: boolean } = {},
+): VersionModel[] {
   return versions.map((version) => {
     const docs = new Map<string, DocEntry>();
     for (const source of sources) {
@@ -32,7 +39,12 @@ export function resolveVersions(versions: DocsVersion[], sources: ContentSource[
     const sidebarFile = version.name === CURRENT ? configFile : `versioned_sidebars/version-${version.name}-sidebars.json`;
     const categories = readCategoryMeta(join(root, version.dir), version.dir);
     problems.push(...categories.problems);
-    const resolved = resolveSidebars({ sidebars: version.sidebarItems, routeBasePath: version.routeBase }, docs, categories.meta, sidebarFile);
+    const resolved = resolveSidebars(
+      { sidebars: version.sidebarItems, routeBasePath: version.routeBase, sidebarCollapsed: sidebarDefaults.sidebarCollapsed, sidebarCollapsible: sidebarDefaults.sidebarCollapsible },
+      docs,
+      categories.meta,
+      sidebarFile,
+    );
     for (const problem of resolved.problems) {
       problems.push(version.name === CURRENT ? problem : { ...problem, keyPath: problem.keyPath?.replace(/^docs\.sidebars\./, '') });
     }

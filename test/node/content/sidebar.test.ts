@@ -95,6 +95,23 @@ describe('resolveSidebars', () => {
     ]);
   });
 
+  it('takes the defaults of categories from sidebarCollapsed and sidebarCollapsible, in written and generated sidebars', () => {
+    const categories = (options: Partial<DocsConfig>, sidebars: DocsConfig['sidebars']) =>
+      resolveSidebars({ ...docsConfig(sidebars), ...options }, siteDocs, new Map(), 'docs-build.config.ts')
+        .sidebars.trees.get(Object.keys(sidebars)[0] ?? 'docs')!
+        .flatMap((n) => (n.type === 'category' ? [[n.label, n.collapsible, n.collapsed]] : []));
+    const written = { main: [{ type: 'category' as const, label: 'Default', items: ['installation'] }, { type: 'category' as const, label: 'Closed', collapsed: true, items: ['addons/tdm/resources'] }] };
+    expect(categories({ sidebarCollapsed: false }, written)).toEqual([
+      ['Default', true, false],
+      ['Closed', true, true],
+    ]);
+    expect(categories({ sidebarCollapsible: false }, written)).toEqual([
+      ['Default', false, false],
+      ['Closed', false, false],
+    ]);
+    expect(categories({ sidebarCollapsed: false }, {})).toEqual([['addons', true, false]]);
+  });
+
   it("makes a folder's index doc (index, README, named after the folder) its category's link in a generated sidebar", () => {
     const docs = docsMap(
       doc('guide/README', 'Guide home'),

@@ -61,7 +61,6 @@ describe('mapDocusaurusConfig', () => {
       warningsOf({ ...base, markdown: { preprocessor: () => '' }, presets: [['classic', { docs: { sidebarCollapsible: false, exclude: ['x'] }, blog: { blogListComponent: 'X' }, pages: { include: ['*.md'] } }]] }),
     ).toEqual([
       "markdown.preprocessor: the option 'preprocessor' is not supported; it is left out",
-      "presets.0.docs.sidebarCollapsible: the option 'sidebarCollapsible' is not supported; it is left out",
       "presets.0.docs.exclude: the option 'exclude' is not supported; it is left out",
       "presets.0.blog.blogListComponent: the option 'blogListComponent' is not supported; it is left out",
       "presets.0.pages.include: the option 'include' is not supported; it is left out",
@@ -93,7 +92,7 @@ describe('mapDocusaurusConfig', () => {
             { type: 'html', value: '<b>x</b>' },
             { type: 'search', position: 'right' },
             { type: 'docsVersion' },
-            { type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/versions', label: 'All' }] },
+            { type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/versions', label: 'All' }, { type: 'html', value: '<hr>' }] },
             { type: 'localeDropdown' },
             { type: 'custom-thing' },
           ],
@@ -105,9 +104,10 @@ describe('mapDocusaurusConfig', () => {
     expect(items[0]).toMatchObject({ label: 'Blog', to: '/blog', position: 'left' });
     expect(items[1]).toMatchObject({ label: 'GitHub', href: 'https://github.com/x', position: 'right' });
     expect(items[4]!.items).toEqual([{ label: 'B', to: '/docs/a/b' }, { label: 'C', to: '/c' }]);
-    // Keys docs-build does not read are left out, so that its strict schema takes what the mapping gives it.
-    expect(items[8]).toEqual({ type: 'docsVersionDropdown', position: 'left' });
-    expect(mapped.warnings.map((w) => w.keyPath)).toEqual(['themeConfig.navbar.items.10.type']);
+    // Keys docs-build does not read are left out, so that its strict schema takes what the mapping gives it; the
+    // dropdown's own links are kept, and an item of another kind there is named.
+    expect(items[8]).toEqual({ type: 'docsVersionDropdown', position: 'left', dropdownItemsAfter: [{ label: 'All', to: '/versions' }] });
+    expect(mapped.warnings.map((w) => w.keyPath)).toEqual(['themeConfig.navbar.items.8.dropdownItemsAfter.1', 'themeConfig.navbar.items.10.type']);
     expect(() => validateConfig(mapped.config)).not.toThrow();
   });
 
@@ -167,5 +167,33 @@ describe('mapDocusaurusConfig', () => {
       { plugin: local, options: { a: 1 }, keyPath: 'plugins.2', kind: 'plugin' },
       { plugin: 'live-codeblock', options: undefined, keyPath: 'themes.3', kind: 'theme' },
     ]);
+  });
+
+  it('adds the navbar search button for Algolia and for a local-search plugin or theme, once, and loads Infima', () => {
+    const items = (raw: Record<string, unknown>) => ((mapDocusaurusConfig({ ...base, ...raw }).config.navbar as { items: Array<{ type?: string }> }).items);
+    const searchItems = (raw: Record<string, unknown>) => items(raw).filter((item) => item.type === 'search');
+    expect(searchItems({})).toEqual([]);
+    expect(searchItems({ themeConfig: { algolia: { appId: 'A', apiKey: 'K', indexName: 'i' } } })).toEqual([{ type: 'search', position: 'right' }]);
+    expect(searchItems({ themes: ['@easyops-cn/docusaurus-search-local'] })).toHaveLength(1);
+    expect(searchItems({ plugins: ['docusaurus-lunr-search'] })).toHaveLength(1);
+    // As `require.resolve('@cmfcmf/docusaurus-search-local')` writes it.
+    const resolved = '/site/node_modules/@cmfcmf/docusaurus-search-local/lib/server/index.js';
+    expect(warningsOf({ ...base, plugins: [[resolved, { indexBlog: false }]] })).toEqual([
+      "plugins.0: '@cmfcmf/docusaurus-search-local' is replaced by docs-build's own local search: the navbar gets its search button, and the plugin's own search box and options are not used",
+    ]);
+    // A search item the site placed itself stays the only one.
+    const placed = items({ plugins: ['docusaurus-plugin-search-local'], themeConfig: { navbar: { items: [{ type: 'search', position: 'left' }] } } });
+    expect(placed.filter((item) => item.type === 'search')).toEqual([{ type: 'search', position: 'left' }]);
+    expect(validateConfig(mapDocusaurusConfig(base).config).infima).toBe(true);
+  });
+
+  it('keeps sidebarCollapsed and sidebarCollapsible, and names the sidebar options the theme does not have', () => {
+    const mapped = mapDocusaurusConfig({
+      ...base,
+      presets: [['classic', { docs: { sidebarCollapsed: false, sidebarCollapsible: true } }]],
+      themeConfig: { docs: { sidebar: { hideable: true, autoCollapseCategories: true } } },
+    });
+    expect(validateConfig(mapped.config).docs).toMatchObject({ sidebarCollapsed: false, sidebarCollapsible: true });
+    expect(mapped.warnings.map((w) => w.keyPath)).toEqual(['themeConfig.docs.sidebar.hideable', 'themeConfig.docs.sidebar.autoCollapseCategories']);
   });
 });

@@ -1,0 +1,111 @@
+// A Docusaurus site looks like itself: Infima loads, its custom.css recolours the theme, its own pages lay out
+// with Infima's grid, and the search it configured (a local-search theme, or Algolia) has its navbar button.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/node/build.ts';
+import { startStaticServer, type StaticServer } from '../../src/node/server/serve.ts';
+import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { openHydrated } from '../helpers/client-page.ts';
+import { prepareInfimaSite } from '../helpers/infima-site.ts';
+
+const BRAND_LIGHT = 'rgb(140, 53, 229)';
+const BRAND_DARK = 'rgb(229, 163, 53)';
+
+let work: string;
+let local: StaticServer;
+let algolia: StaticServer;
+let browser: Browser;
+
+async function buildSite(name: string, edit?: (config: string) => string): Promise<StaticServer> {
+  const site = await prepareInfimaSite(join(work, name), edit);
+  const report = await build({ cwd: site, outDir: join(work, `${name}-build`), cache: false, threads: 1 });
+  expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
+  return startStaticServer({ dir: join(work, `${name}-build`), port: 0, host: '127.0.0.1' });
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'docs-build-infima-e2e-'));
+  local = await buildSite('local');
+  algolia = await buildSite('algolia', (config) =>
+    config
+      .replace("themes: ['@easyops-cn/docusaurus-search-local'],", '')
+      .replace('themeConfig: {', "themeConfig: {\n    algolia: { appId: 'BRANDAPP', apiKey: 'search-only', indexName: 'brand' },"),
+  );
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await local?.close();
+  await algolia?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+async function open(server: StaticServer, path: string, options: { width?: number; scheme?: 'light' | 'dark' } = {}): Promise<Page> {
+  const { context } = await siteContext(browser, server.url, { viewport: { width: options.width ?? 1280, height: 900 } });
+  if (options.scheme) await context.addInitScript((scheme) => localStorage.setItem('theme', scheme), options.scheme);
+  const page = await context.newPage();
+  await openHydrated(page, server.url, path, 'load');
+  return page;
+}
+
+describe("a Docusaurus site's own CSS, on Infima", () => {
+  it('colours content links with the --ifm-color-primary of its custom.css, in light and in dark mode', async () => {
+    for (const [scheme, colour] of [
+      ['light', BRAND_LIGHT],
+      ['dark', BRAND_DARK],
+    ] as const) {
+      const page = await open(local, '/docs/intro', { scheme });
+      const problems = watchProblems(page);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
+      const link = page.locator('.markdown a', { hasText: 'the setup guide' });
+      expect(await link.evaluate((a) => getComputedStyle(a).color)).toBe(colour);
+      // The theme's own accents follow the brand too: the active sidebar entry.
+      expect(await page.locator('.sidebar .menu__link--active').evaluate((a) => getComputedStyle(a).color)).toBe(colour);
+      expect(problems.errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('lays out an Infima grid (row and four col) in four columns at 1280 px, and stacks it at 390 px', async () => {
+    const wide = await open(local, '/');
+    const boxes = await wide.locator('.row > .col').evaluateAll((cols) => cols.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(4);
+    expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
+    const lefts = boxes.map((b) => b.left);
+    expect([...lefts].sort((a, b) => a - b)).toEqual(lefts);
+    for (const box of boxes) expect(box.width).toBeGreaterThan(200);
+    // Infima's hero and button colours, not the theme's own.
+    expect(await wide.locator('.hero--primary').evaluate((h) => getComputedStyle(h).backgroundColor)).toBe(BRAND_LIGHT);
+    // Infima's large button (0.875rem × 1.35), where the theme's own is 17 px.
+    expect(await wide.locator('.hero .button--secondary').evaluate((b) => getComputedStyle(b).fontSize)).toBe('18.9px');
+    await wide.context().close();
+
+    const narrow = await open(local, '/', { width: 390 });
+    const stacked = await narrow.locator('.row > .col').evaluateAll((cols) => cols.map((c) => Math.round(c.getBoundingClientRect().top)));
+    expect(new Set(stacked).size).toBe(4);
+    await narrow.context().close();
+  });
+});
+
+describe('the search button of a Docusaurus site', () => {
+  it("is in the navbar with a local-search theme, and opens docs-build's local search", async () => {
+    const page = await open(local, '/docs/intro');
+    await page.locator('.navbar [data-search-button]').click();
+    await page.locator('.DocSearch-Input').fill('setup');
+    await page.locator('.DocSearch-Hit a', { hasText: 'Setup' }).first().waitFor();
+    await page.context().close();
+  });
+
+  it('is in the navbar with themeConfig.algolia, for the Algolia provider', async () => {
+    const html = await readFile(join(work, 'algolia-build', 'docs', 'intro', 'index.html'), 'utf8');
+    expect(html).toContain('"provider":"algolia"');
+    const page = await open(algolia, '/docs/intro');
+    await page.locator('.navbar [data-search-button]').click();
+    await page.locator('.DocSearch-Modal').waitFor();
+    await page.context().close();
+  });
+});
