@@ -92,6 +92,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       bundleClient({
         outDir: output.dir,
         site: model.site,
+        globalData: model.globalData,
         reactPages: model.reactPages,
         root,
         styles: config.customCss.map((file) => resolve(root, file)),

@@ -2,6 +2,7 @@ import { join, relative, resolve } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import type { SiteData } from '../../shared/types.ts';
+import type { GlobalData } from '../../shared/global-data.ts';
 import { DocsBuildError } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
 import { openClientCache } from './client-cache.ts';
@@ -9,7 +10,7 @@ import { clientBuildOptions, clientEntryPoints, describeClientBundle, SEARCH_CSS
 
 export { CLIENT_ENTRY } from './client-options.ts';
 // Everything that shapes the bundle besides its inputs: part of the cache key.
-const PLUGIN_SOURCES = ['client.ts', 'client-options.ts', 'docusaurus-modules.ts', 'css-modules.ts', 'browser-targets.ts', 'mermaid-module.ts'];
+const PLUGIN_SOURCES = ['client.ts', 'client-options.ts', 'docusaurus-modules.ts', 'css-modules.ts', 'browser-targets.ts', 'mermaid-module.ts', 'global-data-module.ts'];
 
 export interface ClientBundle {
   entryScript: string;
@@ -34,6 +35,8 @@ export async function bundleClient(options: {
   styles?: string[];
   /** Folder to keep the bundle in between builds; none bundles every time. */
   cacheDir?: string;
+  /** Docusaurus's global data, for the pages whose code reads it. */
+  globalData?: GlobalData;
   /** Whether a page has a Mermaid diagram: only then is the diagram library bundled. */
   mermaid?: boolean;
   /** Called when esbuild is about to run, which leaves this thread idle for a while. */
@@ -50,6 +53,7 @@ export async function bundleClient(options: {
           entryPoints,
           options.mermaid === true,
           options.site.baseUrl,
+          options.globalData ?? {},
           ...PLUGIN_SOURCES.map((f) => readFileSync(packagePath('src/node/bundle', f), 'utf8')),
         ]),
       )
@@ -61,7 +65,7 @@ export async function bundleClient(options: {
   let result: esbuild.BuildResult<{ metafile: true; write: true }>;
   try {
     result = await esbuild.build({
-      ...clientBuildOptions('build', { root: options.root, outDir: options.outDir, entryPoints, mermaid: () => options.mermaid === true, baseUrl: options.site.baseUrl }),
+      ...clientBuildOptions('build', { root: options.root, outDir: options.outDir, entryPoints, mermaid: () => options.mermaid === true, baseUrl: options.site.baseUrl, globalData: () => options.globalData ?? {} }),
       write: true,
     });
   } catch (error) {

@@ -44,6 +44,7 @@ export interface RenderedSite {
 export function rendererInit(model: SiteModel, config: Config, root: string, outDir: string): RendererInit {
   return {
     site: model.site,
+    globalData: model.globalData,
     config,
     root,
     outDir,

@@ -109,7 +109,7 @@ describe('the MDX scope and @docusaurus modules', () => {
       IN_SITE,
     );
     expect(html).toBe(
-      '<p>See <a href="/docs/intro">Intro</a> and <a href="https://example.org" target="_blank" rel="noopener noreferrer">Out</a>.</p>\n<p>Count: <!-- -->3<!-- --> items<!-- -->, <!-- -->Hello you</p>\n<a href="/img/a.png">Logo</a>',
+      '<p>See <a href="/docs/intro">Intro</a> and <a href="https://example.org" target="_blank" rel="noopener noreferrer">Out</a>.</p>\n<p>Count: <!-- -->3 items<!-- -->, <!-- -->Hello you</p>\n<a href="/img/a.png">Logo</a>',
     );
   });
 
