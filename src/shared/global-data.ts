@@ -41,3 +41,17 @@ export type GlobalData = Record<string, Record<string, unknown>>;
 
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 export const DEFAULT_PLUGIN_ID = 'default';
+
+/** A doc as `useDocsVersion().docs` and `useDocById` give it. */
+export interface VersionDoc {
+  id: string;
+  title: string;
+  description: string;
+  sidebar?: string;
+}
+
+/**
+ * Version name → doc id → doc: what Docusaurus hands a doc page about its version's docs. Server-only: hooks that
+ * read it work on doc pages, whose content renders on the server alone.
+ */
+export type VersionDocs = Record<string, Record<string, VersionDoc>>;

@@ -20,7 +20,7 @@ export function globalDataPlugin(data: () => GlobalData): esbuild.Plugin {
         return found.path === SERVER_MODULE ? { path: 'global-data', namespace: 'docs-build-global-data' } : undefined;
       });
       build.onLoad({ filter: /.*/, namespace: 'docs-build-global-data' }, () => ({
-        contents: `const data = JSON.parse(${JSON.stringify(JSON.stringify(data()))});\nexport function globalData() { return data; }\nexport function provideGlobalData() {}\n`,
+        contents: `const data = JSON.parse(${JSON.stringify(JSON.stringify(data()))});\nexport function globalData() { return data; }\nexport function versionDocs() { return {}; }\nexport function provideGlobalData() {}\n`,
         loader: 'js',
       }));
     },

@@ -74,7 +74,7 @@ async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean>
   const bundle = site.client.bundler.bundle();
   if (!bundle) return false;
   site.model = model;
-  provideGlobalData(model.globalData);
+  provideGlobalData({ globalData: model.globalData, versionDocs: model.versionDocs });
   site.plan = await planPages(model, bundle, config, root, { chunkUrlFor: devChunkUrl, moduleVersion: String(input.moduleVersion) });
   problems.set('plan', site.plan.problems);
   const found: Diagnostic[] = [];

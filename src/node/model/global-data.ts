@@ -1,6 +1,7 @@
-import { DEFAULT_PLUGIN_ID, DOCS_PLUGIN, type GlobalData, type GlobalDoc, type GlobalDocsPluginData, type GlobalSidebar, type GlobalVersion } from '../../shared/global-data.ts';
+import { DEFAULT_PLUGIN_ID, DOCS_PLUGIN, type VersionDocs, type GlobalData, type GlobalDoc, type GlobalDocsPluginData, type GlobalSidebar, type GlobalVersion } from '../../shared/global-data.ts';
 import { routeUrl, type UrlOptions } from '../../shared/url.ts';
 import type { Config } from '../config/schema.ts';
+import type { ContentSource } from '../content/scan.ts';
 import { walk, type SidebarNode } from '../content/sidebar.ts';
 import type { VersionModel } from '../versions/version-model.ts';
 
@@ -51,4 +52,20 @@ function generatedIndexes(tree: SidebarNode[]): Array<SidebarNode & { type: 'cat
     if (node.type === 'category' && node.generatedIndex && node.href) found.push({ ...node, href: node.href });
   });
   return found;
+}
+
+/** Each version's docs with their titles and descriptions, for `useDocsVersion` and `useDocById` on doc pages. */
+export function buildVersionDocs(sources: readonly ContentSource[]): VersionDocs {
+  const docs: VersionDocs = {};
+  for (const source of sources) {
+    const metadata = source.kind === 'doc' ? source.metadata : undefined;
+    if (!metadata) continue;
+    (docs[metadata.version] ??= {})[metadata.id] = {
+      id: metadata.id,
+      title: metadata.title,
+      description: metadata.description,
+      ...(metadata.sidebar === undefined ? {} : { sidebar: metadata.sidebar }),
+    };
+  }
+  return docs;
 }

@@ -45,6 +45,7 @@ export function rendererInit(model: SiteModel, config: Config, root: string, out
   return {
     site: model.site,
     globalData: model.globalData,
+    versionDocs: model.versionDocs,
     config,
     root,
     outDir,

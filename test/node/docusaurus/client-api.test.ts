@@ -71,6 +71,8 @@ describe("Docusaurus's client API in a site's own code", () => {
       alternates: ['current', '1.0'],
       docsPath: '/docs',
       version: 'Next',
+      versionDocs: ['guides/setup', 'intro'],
+      setup: { id: 'guides/setup', title: 'Setup', description: 'Set it up.', sidebar: 'main' },
       sidebar: 'main',
       routePlugin: 'docusaurus-plugin-content-docs',
     });

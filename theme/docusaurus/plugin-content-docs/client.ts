@@ -2,10 +2,10 @@
 // data (theme/docusaurus/global-data.ts) and the page being shown.
 
 import { useEffect, useState } from 'react';
-import { DEFAULT_PLUGIN_ID, DOCS_PLUGIN, type GlobalDoc, type GlobalDocsPluginData, type GlobalVersion } from '../../../src/shared/global-data.ts';
+import { DEFAULT_PLUGIN_ID, DOCS_PLUGIN, type GlobalDoc, type GlobalDocsPluginData, type GlobalVersion, type VersionDoc } from '../../../src/shared/global-data.ts';
 import type { SidebarItemData } from '../../../src/shared/types.ts';
 import { linkUrl } from '../../../src/shared/url.ts';
-import { globalData } from '../global-data.ts';
+import { globalData, versionDocs } from '../global-data.ts';
 import { usePageData } from '../page-context.ts';
 import { matchPath, useLocation } from '../router.ts';
 import { useSiteData } from '../site-context.ts';
@@ -98,7 +98,7 @@ export function useDocsPreferredVersion(pluginId: string | undefined = DEFAULT_P
   return { preferredVersion: data.versions.find((version) => version.name === name) ?? null, savePreferredVersionName };
 }
 
-/** Docusaurus's version metadata of the doc being shown; its `docs` list each doc's id and sidebar (no titles). */
+/** Docusaurus's version metadata of the doc being shown, with each of the version's docs. */
 export function useDocsVersion() {
   const { activePlugin, activeVersion } = useActivePluginAndVersion({ failfast: true }) ?? {};
   const page = usePageData();
@@ -113,8 +113,15 @@ export function useDocsVersion() {
     badge: page.doc?.versionBadge !== undefined,
     noIndex: page.doc?.version?.noIndex ?? false,
     className: page.doc?.version?.className ?? `docs-version-${activeVersion.name}`,
-    docs: Object.fromEntries(activeVersion.docs.map((doc) => [doc.id, { id: doc.id, sidebar: doc.sidebar }])),
+    docs: versionDocs()[activeVersion.name] ?? {},
   };
+}
+
+/** A doc of the version being shown, by id: its id, title, description and sidebar. */
+export function useDocById(id: string): VersionDoc {
+  const doc = useDocsVersion().docs[id];
+  if (!doc) throw new Error(`no version doc found by id=${id}`);
+  return doc;
 }
 
 type PropSidebarItem =
