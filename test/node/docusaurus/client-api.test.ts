@@ -63,6 +63,11 @@ describe("Docusaurus's client API in a site's own code", () => {
     expect((await valuesIn('other/index.html', 'hook-values')).pathname).toBe('/other');
   });
 
+  it("leaves react-router's NavLink props off a Link's anchor", async () => {
+    const home = parsePage(await read('other/index.html')).all((e) => e.name === 'a' && textOf(e) === 'Home' && e.attribs.href === '/');
+    expect(home.map((e) => Object.keys(e.attribs))).toEqual([['href']]);
+  });
+
   it('gives an MDX doc the same modules, with the doc being shown as the active doc of its version', async () => {
     expect(await valuesIn('docs/next/intro/index.html', 'doc-values')).toEqual({
       pathname: '/docs/next/intro',
