@@ -23,7 +23,7 @@ export const BUILTIN_MODULE_EXPORTS = {
   '@docusaurus/Translate': ['default', 'translate'],
   '@docusaurus/constants': ['DEFAULT_PLUGIN_ID'],
   '@docusaurus/isInternalUrl': ['default', 'hasProtocol'],
-  '@docusaurus/plugin-content-docs/client': ['useActiveDocContext', 'useActivePlugin', 'useActivePluginAndVersion', 'useActiveVersion', 'useAllDocsData', 'useCurrentSidebarCategory', 'useDocById', 'useDocVersionSuggestions', 'useDocsData', 'useDocsPreferredVersion', 'useDocsSidebar', 'useDocsVersion', 'useLatestVersion', 'useVersions'],
+  '@docusaurus/plugin-content-docs/client': ['useActiveDocContext', 'useActivePlugin', 'useActivePluginAndVersion', 'useActiveVersion', 'useAllDocsData', 'useCurrentSidebarCategory', 'useDoc', 'useDocById', 'useDocVersionSuggestions', 'useDocsData', 'useDocsPreferredVersion', 'useDocsSidebar', 'useDocsVersion', 'useLatestVersion', 'useVersions'],
   '@docusaurus/router': ['Redirect', 'matchPath', 'useHistory', 'useLocation'],
   '@docusaurus/theme-common': ['ThemeClassNames', 'prefersReducedMotion', 'useColorMode', 'usePluralForm', 'useThemeConfig', 'useWindowSize'],
   '@docusaurus/useBaseUrl': ['default', 'useBaseUrlUtils', 'withBaseUrl'],

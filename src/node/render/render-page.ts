@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '../../shared/types.ts';
 import { App } from '../../../theme/App.tsx';
 import { HeadContext, type HeadCollector } from '../../../theme/docusaurus/head-context.ts';
+import { DocContext } from '../../../theme/docusaurus/doc-context.ts';
 import { PageContext } from '../../../theme/docusaurus/page-context.ts';
 import { SiteContext } from '../../../theme/docusaurus/site-context.ts';
 import { ContentContext, type ContentScope } from '../../../theme/mdx/content-context.ts';
@@ -30,7 +31,7 @@ export async function renderContent(code: string, components: MdxComponents, bas
 // The site context is the one React pages read: the @docusaurus/… modules content imports are theirs.
 function withScope(element: ReactElement, scope: ContentScope | undefined): ReactElement {
   if (!scope) return element;
-  const content = createElement(ContentContext.Provider, { value: scope }, element);
+  const content = createElement(ContentContext.Provider, { value: scope }, createElement(DocContext.Provider, { value: scope.doc }, element));
   return createElement(SiteContext.Provider, { value: scope.site }, createElement(PageContext.Provider, { value: scope.page }, content));
 }
 

@@ -78,6 +78,7 @@ describe("Docusaurus's client API in a site's own code", () => {
       version: 'Next',
       versionDocs: ['guides/setup', 'intro'],
       setup: { id: 'guides/setup', title: 'Setup', description: 'Set it up.', sidebar: 'main' },
+      doc: { id: 'intro', title: 'Introduction', contentTitle: 'Introduction', toc: [{ value: 'Details', id: 'details', level: 2 }] },
       sidebar: 'main',
       routePlugin: 'docusaurus-plugin-content-docs',
     });

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_PLUGIN_ID, DOCS_PLUGIN, type GlobalDoc, type GlobalDocsPluginData, type GlobalVersion, type VersionDoc } from '../../../src/shared/global-data.ts';
 import type { SidebarItemData } from '../../../src/shared/types.ts';
 import { linkUrl } from '../../../src/shared/url.ts';
+import { type DocContextValue, useDocContext } from '../doc-context.ts';
 import { globalData, versionDocs } from '../global-data.ts';
 import { usePageData } from '../page-context.ts';
 import { matchPath, useLocation } from '../router.ts';
@@ -115,6 +116,13 @@ export function useDocsVersion() {
     className: page.doc?.version?.className ?? `docs-version-${activeVersion.name}`,
     docs: versionDocs()[activeVersion.name] ?? {},
   };
+}
+
+/** The doc being shown: its `metadata`, `frontMatter`, `toc`, `contentTitle` and `assets`, as its content sees them. */
+export function useDoc(): DocContextValue {
+  const doc = useDocContext();
+  if (!doc) throw new Error('useDoc() is only available in the content of a doc page.');
+  return doc;
 }
 
 /** A doc of the version being shown, by id: its id, title, description and sidebar. */
