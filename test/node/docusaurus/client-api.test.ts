@@ -116,6 +116,25 @@ describe("Docusaurus's client API in a site's own code", () => {
   });
 });
 
+describe("Docusaurus's client API under a base URL with trailing slashes", () => {
+  it('gives addresses as Docusaurus does: the base URL on every path, the slash on page paths only', async () => {
+    const site = join(work, 'based');
+    await cp(FIXTURE, site, { recursive: true });
+    const config = await readFile(join(site, 'docusaurus.config.js'), 'utf8');
+    await writeFile(join(site, 'docusaurus.config.js'), config.replace("baseUrl: '/',", "baseUrl: '/base/',\n  trailingSlash: true,"));
+    const based = await build({ cwd: site, outDir: join(work, 'based-out'), threads: 1, cache: false });
+    expect(based.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    const html = await readFile(join(work, 'based-out', 'other/index.html'), 'utf8');
+    const values = JSON.parse(textOf(parsePage(html).byClass('hook-values')[0]!)) as Record<string, unknown>;
+    expect(values).toMatchObject({
+      pathname: '/base/other/',
+      docsPath: '/base/docs',
+      versions: ['current:Next:/base/docs/next:intro:false', '1.0:1.0:/base/docs:intro:true'],
+    });
+    expect((values.docIds as string[]).sort()).toEqual(['guides/setup=/base/docs/next/guides/setup/@main', 'intro=/base/docs/next/intro/@main']);
+  }, 120_000);
+});
+
 describe('a Docusaurus module docs-build does not have', () => {
   it('fails the build at the import, naming the module', async () => {
     const site = join(work, 'unsupported');
