@@ -44,7 +44,7 @@ export default defineConfig({
         'reliability',
         'docusaurus',
         'recipes',
-        { type: 'category', label: 'Reference', collapsed: false, items: ['reference/config', 'reference/cli'] },
+        { type: 'category', label: 'Reference', collapsed: false, items: ['reference/config', 'reference/cli', 'reference/docusaurus-client-api'] },
       ],
     },
   },

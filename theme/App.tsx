@@ -8,6 +8,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Layout } from './Layout.tsx';
 import { LoadStatus, type LoadState } from './LoadStatus.tsx';
 import { pagePart } from './page-parts.ts';
+import { PageContext } from './docusaurus/page-context.ts';
 import { SiteContext } from './docusaurus/site-context.ts';
 
 export interface AppProps {
@@ -49,15 +50,17 @@ export function App({ site, page, html, PageComponent, loadState }: AppProps) {
   return (
     // Every theme component reads the site's base URL from here (use-href.ts).
     <SiteContext.Provider value={site}>
-      <Layout site={site} page={page}>
-        <ErrorBoundary resetKey={page.route}>
-          {loadState ? (
-            <LoadStatus state={loadState} />
-          ) : (
-            <PageBody site={site} page={page} html={html} PageComponent={PageComponent} />
-          )}
-        </ErrorBoundary>
-      </Layout>
+      <PageContext.Provider value={page}>
+        <Layout site={site} page={page}>
+          <ErrorBoundary resetKey={page.route}>
+            {loadState ? (
+              <LoadStatus state={loadState} />
+            ) : (
+              <PageBody site={site} page={page} html={html} PageComponent={PageComponent} />
+            )}
+          </ErrorBoundary>
+        </Layout>
+      </PageContext.Provider>
     </SiteContext.Provider>
   );
 }

@@ -39,6 +39,8 @@ async function start(): Promise<void> {
   let rescan = () => {};
   hydrateRoot(container, <Root store={store} afterRender={() => rescan()} />);
   const router = startRouter(store);
+  // `@docusaurus/router`'s history (theme/docusaurus/router.ts) moves through this router.
+  (globalThis as Record<symbol, unknown>)[Symbol.for('docs-build.router')] = router;
   startSearchShortcuts({ navigate: (url) => void router.navigate(url), store });
   startContentEnhancements();
   const prefetchRescan = startPrefetch(container);

@@ -31,7 +31,7 @@ function entryKey(): string {
  * loads first, then the route changes. Anything unexpected falls back to a
  * full page load, which always works.
  */
-export function startRouter(store: Store): { navigate: (href: string) => Promise<void> } {
+export function startRouter(store: Store): { navigate: (href: string, options?: { replace?: boolean }) => Promise<void> } {
   history.scrollRestoration = 'manual';
   const progress = createProgressBar(PROGRESS_DELAY_MS);
   let current = routeOfPath(location.pathname) ?? location.pathname;
@@ -49,7 +49,7 @@ export function startRouter(store: Store): { navigate: (href: string) => Promise
     current = routeOfPath(location.pathname) ?? current;
   }
 
-  async function show(url: URL, mode: 'push' | 'pop'): Promise<void> {
+  async function show(url: URL, mode: 'push' | 'replace' | 'pop'): Promise<void> {
     const route = routeOfPath(url.pathname);
     const chunkUrl = route === undefined ? undefined : chunkUrlFor(route);
     if (route === undefined || !chunkUrl) {
@@ -62,21 +62,25 @@ export function startRouter(store: Store): { navigate: (href: string) => Promise
       const chunk = await loadChunk(chunkUrl);
       const [PageComponent] = await Promise.all([chunk.page.module ? loadPageModule(chunk.page.module) : undefined, loadPageParts(site, chunk.page)]);
       if (mine !== token) return;
+      // The page's own address, encoded as the server links it, whatever spelling the link used.
+      const address = (isPageRoute(route, chunk.page.route) ? pageAddress(chunk.page.route) : urlOfRoute(route)) + url.search + url.hash;
       if (mode === 'push') {
         positions.set(screenKey, scrollY);
         history.replaceState({ ...(history.state as HistoryState | null), scrollY: scrollY } satisfies HistoryState, '');
-        // The page's own address, encoded as the server links it, whatever spelling the link used.
-        const address = isPageRoute(route, chunk.page.route) ? pageAddress(chunk.page.route) : urlOfRoute(route);
-        history.pushState({} satisfies HistoryState, '', address + url.search + url.hash);
+        history.pushState({} satisfies HistoryState, '', address);
+      } else if (mode === 'replace') {
+        history.replaceState({} satisfies HistoryState, '', address);
       }
       current = routeOfPath(location.pathname) ?? route;
       screenKey = entryKey();
       flushSync(() => store.set({ chunk, PageComponent }));
       updateHead(chunk);
+      // Docusaurus's `history.listen` callers (theme/docusaurus/router.ts) hear of the new page here.
+      dispatchEvent(new Event('docs-build:navigated'));
       restoreScroll(url, mode === 'pop' ? (positions.get(screenKey) ?? (history.state as HistoryState | null)?.scrollY) : undefined);
     } catch (error) {
       if (mine !== token) return;
-      if (mode === 'push') {
+      if (mode !== 'pop') {
         // The next page could not be loaded: let the browser load it for real.
         location.assign(url.href);
         return;
@@ -121,7 +125,7 @@ export function startRouter(store: Store): { navigate: (href: string) => Promise
     void show(new URL(location.href), 'pop');
   });
 
-  return { navigate: (href: string) => show(new URL(href, location.href), 'push') };
+  return { navigate: (href: string, options: { replace?: boolean } = {}) => show(new URL(href, location.href), options.replace ? 'replace' : 'push') };
 }
 
 function restoreScroll(url: URL, savedY: number | undefined): void {

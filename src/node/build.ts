@@ -77,6 +77,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const allSources = plugins ? [...scanned.sources, ...plugins.routes] : scanned.sources;
   const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: allSources, blogAuthors: scanned.blogAuthors }));
   model.plugins = plugins;
+  // What the site's plugins published with `setGlobalData` joins the docs plugin's data, for `useGlobalData()`.
+  if (plugins) model.globalData = { ...model.globalData, ...plugins.globalData };
   report.problems.push(...model.problems);
   const missing = missingMermaid(model.sources);
   if (missing) report.problems.push(missing);
@@ -104,6 +106,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       bundleClient({
         outDir: output.dir,
         site: model.site,
+        globalData: model.globalData,
         reactPages: model.reactPages,
         root,
         styles: siteStyles(config, root),

@@ -9,7 +9,9 @@ type LinkProps = { to?: string; href?: string; children?: ReactNode; autoAddBase
  * `pathname://` link is a plain link under the base (opened like an external one, as Docusaurus does), and
  * the client router takes the click as for any link.
  */
-export default function Link({ to, href, children, autoAddBaseUrl, ...rest }: LinkProps) {
+export default function Link({ to, href, children, autoAddBaseUrl, ...props }: LinkProps) {
+  // react-router's NavLink props have no meaning on a plain anchor; left on it, React would warn about them.
+  const { isNavLink: _isNavLink, activeClassName: _activeClassName, exact: _exact, strict: _strict, isActive: _isActive, ...rest } = props;
   const site = useSiteData();
   const target = to ?? href ?? '';
   const external = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(target);

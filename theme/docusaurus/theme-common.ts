@@ -1,4 +1,5 @@
-// The hook of @docusaurus/theme-common that site pages use most: the colour mode, read from the page.
+// The parts of @docusaurus/theme-common that sites' own components use: the colour mode, the theme config,
+// the window size, the theme's class names, plural forms.
 
 import { useEffect, useState } from 'react';
 import { useSiteData } from './site-context.ts';
@@ -21,3 +22,119 @@ export function useColorMode() {
   };
   return { colorMode, setColorMode, isDarkTheme: colorMode === 'dark' };
 }
+
+/**
+ * The theme config's fields docs-build keeps, under Docusaurus's names: `colorMode`, `navbar` (title, logo,
+ * hideOnScroll, style), `footer` (style, copyright, logo), `announcementBar`, `image`, `metadata`, `docs`. Navbar and
+ * footer links are not in it: they are resolved into the theme's own data.
+ */
+export function useThemeConfig() {
+  const site = useSiteData();
+  return {
+    colorMode: site?.colorMode ?? { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+    navbar: { title: site?.navbar.title ?? '', logo: site?.navbar.logo, hideOnScroll: site?.navbar.hideOnScroll ?? false, style: site?.navbar.style ?? 'primary' },
+    footer: { style: site?.footer.style ?? 'light', copyright: site?.footer.copyright, logo: site?.footer.logo },
+    announcementBar: site?.announcementBar,
+    image: site?.image,
+    metadata: site?.metadata ?? [],
+    docs: { versionPersistence: 'localStorage', sidebar: { hideable: false, autoCollapseCategories: false } },
+  };
+}
+
+type WindowSize = 'desktop' | 'mobile' | 'ssr';
+
+/** 'ssr' on the server and in the first render in the browser (so hydration matches), then 'desktop' above 996px, else 'mobile'. */
+export function useWindowSize({ desktopBreakpoint = 996 }: { desktopBreakpoint?: number } = {}): WindowSize {
+  const [size, setSize] = useState<WindowSize>('ssr');
+  useEffect(() => {
+    const update = () => setSize(window.innerWidth > desktopBreakpoint ? 'desktop' : 'mobile');
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [desktopBreakpoint]);
+  return size;
+}
+
+/** Plural forms for the one locale built: `"one|many"` picks by count with the locale's plural rules. */
+export function usePluralForm(): { selectMessage: (count: number, message: string) => string } {
+  const lang = useSiteData()?.locale.lang ?? 'en';
+  const rules = new Intl.PluralRules(lang);
+  const categories = rules.resolvedOptions().pluralCategories;
+  return {
+    selectMessage(count, message) {
+      const forms = message.split('|');
+      if (forms.length === 1) return forms[0]!;
+      const index = categories.indexOf(rules.select(count));
+      return forms[Math.min(index === -1 ? forms.length - 1 : index, forms.length - 1)]!;
+    },
+  };
+}
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Docusaurus's stable class names for styling the theme; docs-build's theme carries the ones marked on its elements. */
+export const ThemeClassNames = {
+  page: {
+    blogListPage: 'blog-list-page',
+    blogPostPage: 'blog-post-page',
+    blogTagsListPage: 'blog-tags-list-page',
+    blogTagPostListPage: 'blog-tags-post-list-page',
+    blogAuthorsListPage: 'blog-authors-list-page',
+    blogAuthorsPostsPage: 'blog-authors-posts-page',
+    docsDocPage: 'docs-doc-page',
+    docsTagsListPage: 'docs-tags-list-page',
+    docsTagDocListPage: 'docs-tags-doc-list-page',
+    mdxPage: 'mdx-page',
+  },
+  wrapper: { main: 'main-wrapper', blogPages: 'blog-wrapper', docsPages: 'docs-wrapper', mdxPages: 'mdx-wrapper' },
+  common: {
+    editThisPage: 'theme-edit-this-page',
+    lastUpdated: 'theme-last-updated',
+    backToTopButton: 'theme-back-to-top-button',
+    codeBlock: 'theme-code-block',
+    admonition: 'theme-admonition',
+    unlistedBanner: 'theme-unlisted-banner',
+    draftBanner: 'theme-draft-banner',
+    admonitionType: (type: string) => `theme-admonition-${type}`,
+  },
+  announcementBar: { container: 'theme-announcement-bar' },
+  tabs: { container: 'theme-tabs-container' },
+  layout: {
+    navbar: {
+      container: 'theme-layout-navbar',
+      containerLeft: 'theme-layout-navbar-left',
+      containerRight: 'theme-layout-navbar-right',
+      mobileSidebar: { container: 'theme-layout-navbar-sidebar', panel: 'theme-layout-navbar-sidebar-panel' },
+    },
+    main: { container: 'theme-layout-main' },
+    footer: { container: 'theme-layout-footer', column: 'theme-layout-footer-column' },
+  },
+  docs: {
+    docVersionBanner: 'theme-doc-version-banner',
+    docVersionBadge: 'theme-doc-version-badge',
+    docBreadcrumbs: 'theme-doc-breadcrumbs',
+    docMarkdown: 'theme-doc-markdown',
+    docTocMobile: 'theme-doc-toc-mobile',
+    docTocDesktop: 'theme-doc-toc-desktop',
+    docFooter: 'theme-doc-footer',
+    docFooterTagsRow: 'theme-doc-footer-tags-row',
+    docFooterEditMetaRow: 'theme-doc-footer-edit-meta-row',
+    docSidebarContainer: 'theme-doc-sidebar-container',
+    docSidebarMenu: 'theme-doc-sidebar-menu',
+    docSidebarItemCategory: 'theme-doc-sidebar-item-category',
+    docSidebarItemLink: 'theme-doc-sidebar-item-link',
+    docSidebarItemCategoryLevel: (level: number) => `theme-doc-sidebar-item-category-level-${level}`,
+    docSidebarItemLinkLevel: (level: number) => `theme-doc-sidebar-item-link-level-${level}`,
+    docCard: {
+      container: 'theme-doc-card-container',
+      heading: 'theme-doc-card-heading',
+      icon: 'theme-doc-card-icon',
+      title: 'theme-doc-card-title',
+      description: 'theme-doc-card-description',
+    },
+  },
+  blog: { blogFooterTagsRow: 'theme-blog-footer-tags-row', blogFooterEditMetaRow: 'theme-blog-footer-edit-meta-row' },
+  pages: { pageFooterEditMetaRow: 'theme-pages-footer-edit-meta-row' },
+} as const;

@@ -4,7 +4,7 @@
 
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Island } from './Island.tsx';
-import { TabsView, type TabInfo, type TabsOptions } from './TabsView.tsx';
+import { TabsView, type PanelContent, type TabInfo, type TabsOptions } from './TabsView.tsx';
 
 export interface TabItemProps {
   value: string;
@@ -36,7 +36,8 @@ export function TabItem({ children, className }: TabItemProps) {
   );
 }
 
-export function Tabs({ children, values, defaultValue, groupId, queryString, lazy, className }: TabsProps) {
+/** The options and panels of a <Tabs>, from its props and its <TabItem> children. */
+export function tabsParts({ children, values, defaultValue, groupId, queryString, lazy, className }: TabsProps): { options: TabsOptions; panels: PanelContent[] } {
   // Whitespace and comments between items come through as children too.
   const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === 'string');
   const tabs: TabInfo[] = (values ?? items.map((item) => item.props)).map((v) => ({
@@ -54,9 +55,14 @@ export function Tabs({ children, values, defaultValue, groupId, queryString, laz
     ...(lazy ? { lazy } : {}),
     ...(className ? { className } : {}),
   };
+  return { options, panels: tabs.map((tab) => ({ node: byValue.get(tab.value)?.props.children })) };
+}
+
+export function Tabs(props: TabsProps) {
+  const { options, panels } = tabsParts(props);
   return (
     <Island name="Tabs" props={options}>
-      <TabsView {...options} panels={tabs.map((tab) => ({ node: byValue.get(tab.value)?.props.children }))} />
+      <TabsView {...options} panels={panels} />
     </Island>
   );
 }

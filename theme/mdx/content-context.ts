@@ -4,10 +4,13 @@
 
 import { createContext, useContext } from 'react';
 import type { PageData, SiteData } from '../../src/shared/types.ts';
+import type { DocContextValue } from '../docusaurus/doc-context.ts';
 
 export interface ContentScope {
   site: SiteData;
   page: PageData;
+  /** On a doc: what Docusaurus's `useDoc()` gives its content. */
+  doc?: DocContextValue;
 }
 
 export const ContentContext = createContext<ContentScope | null>(null);

@@ -9,6 +9,8 @@ import { docusaurusModulesPlugin, PAGE_LOADERS } from './docusaurus-modules.ts';
 import { cssModulesPlugin } from './css-modules.ts';
 import { BROWSER_TARGETS } from './browser-targets.ts';
 import type { SiteStyles } from './site-styles.ts';
+import { globalDataPlugin } from './global-data-module.ts';
+import type { GlobalData } from '../../shared/global-data.ts';
 
 export const CLIENT_ENTRY = packagePath('src/client/entry.tsx');
 
@@ -34,7 +36,7 @@ export function clientEntryPoints(reactPages: ReadonlyArray<{ file: string; name
  * minifying and hashing (entry names stay stable, so pages need no
  * re-rendering when only the theme changed) and keeps React's checks.
  */
-export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string; outDir: string; entryPoints: ClientEntry[]; mermaid?: () => boolean; baseUrl?: string; clientModules?: readonly string[] }) {
+export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string; outDir: string; entryPoints: ClientEntry[]; mermaid?: () => boolean; baseUrl?: string; clientModules?: readonly string[]; globalData?: () => GlobalData }) {
   const dev = mode === 'dev';
   return {
     entryPoints: input.entryPoints,
@@ -62,6 +64,7 @@ export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string;
       cssTextPlugin(),
       searchCssPlugin(),
       mermaidPlugin(input.mermaid ?? (() => false)),
+      globalDataPlugin(input.globalData ?? (() => ({}))),
       docusaurusModulesPlugin(input.root),
       cssModulesPlugin(input.root),
     ],

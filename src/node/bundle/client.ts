@@ -2,6 +2,7 @@ import { join, relative, resolve } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import type { SiteData } from '../../shared/types.ts';
+import type { GlobalData } from '../../shared/global-data.ts';
 import { DocsBuildError } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
 import { openClientCache } from './client-cache.ts';
@@ -10,7 +11,7 @@ import { clientBuildOptions, clientEntryPoints, describeClientBundle, SEARCH_CSS
 
 export { CLIENT_ENTRY } from './client-options.ts';
 // Everything that shapes the bundle besides its inputs: part of the cache key.
-const PLUGIN_SOURCES = ['client.ts', 'client-options.ts', 'site-styles.ts', 'docusaurus-modules.ts', 'css-modules.ts', 'browser-targets.ts', 'mermaid-module.ts'];
+const PLUGIN_SOURCES = ['client.ts', 'client-options.ts', 'site-styles.ts', 'docusaurus-modules.ts', 'css-modules.ts', 'browser-targets.ts', 'mermaid-module.ts', 'global-data-module.ts'];
 
 export interface ClientBundle {
   entryScript: string;
@@ -35,6 +36,8 @@ export async function bundleClient(options: {
   styles?: SiteStyles;
   /** Folder to keep the bundle in between builds; none bundles every time. */
   cacheDir?: string;
+  /** Docusaurus's global data, for the pages whose code reads it. */
+  globalData?: GlobalData;
   /** Whether a page has a Mermaid diagram: only then is the diagram library bundled. */
   mermaid?: boolean;
   /** Modules of the site's Docusaurus plugins that every page imports (`getClientModules`), absolute paths. */
@@ -54,6 +57,7 @@ export async function bundleClient(options: {
           options.mermaid === true,
           options.clientModules ?? [],
           options.site.baseUrl,
+          options.globalData ?? {},
           ...PLUGIN_SOURCES.map((f) => readFileSync(packagePath('src/node/bundle', f), 'utf8')),
         ]),
       )
@@ -65,7 +69,7 @@ export async function bundleClient(options: {
   let result: esbuild.BuildResult<{ metafile: true; write: true }>;
   try {
     result = await esbuild.build({
-      ...clientBuildOptions('build', { root: options.root, outDir: options.outDir, entryPoints, mermaid: () => options.mermaid === true, baseUrl: options.site.baseUrl, clientModules: options.clientModules }),
+      ...clientBuildOptions('build', { root: options.root, outDir: options.outDir, entryPoints, mermaid: () => options.mermaid === true, baseUrl: options.site.baseUrl, clientModules: options.clientModules, globalData: () => options.globalData ?? {} }),
       write: true,
     });
   } catch (error) {

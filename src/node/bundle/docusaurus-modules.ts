@@ -10,9 +10,10 @@ export const PAGE_LOADERS: Record<string, esbuild.Loader> = { '.png': 'file', '.
 const THEME_DIR = packagePath('theme/docusaurus');
 const own = createRequire(packagePath('package.json'));
 
-// Docusaurus's core modules are named like components or hooks; lower-case names
-// (`@docusaurus/theme-common`, `@docusaurus/plugin-…`) are packages the site installed.
-const CORE_MODULE = /^@docusaurus\/([A-Z]\w*|use[A-Z]\w*|theme-common)$/;
+// Docusaurus's core modules are named like components or hooks, or are one of a few lower-case ones; the content
+// plugins' client hooks are docs-build's too. Other lower-case names (`@docusaurus/plugin-…`) are packages the site
+// installed.
+const CORE_MODULE = /^@docusaurus\/([A-Z]\w*|use[A-Z]\w*|theme-common|router|constants|isInternalUrl|renderRoutes|plugin-content-(?:docs|blog|pages)\/client)$/;
 const THEME_MODULE = /^@theme(?:-original|-init)?\/(.+)$/;
 const REACT = /^(react|react-dom)(\/.*)?$/;
 
@@ -36,7 +37,7 @@ export function docusaurusModulesPlugin(root: string, options: { externalReact?:
         if (name === undefined) return undefined;
         const file = themeFile(name);
         if (file) return { path: file };
-        return { errors: [{ text: `Cannot import '${args.path}': docs-build does not provide this Docusaurus module.` }] };
+        return { errors: [{ text: `Cannot import '${args.path}': docs-build does not provide this Docusaurus module (its documentation's "Docusaurus client API" page lists those it does).` }] };
       });
       // As with Docusaurus's SVGR, an SVG imported by code is a component (its default export); the file itself
       // is shown through an <img>, so the page's HTML stays small and the file is cached.

@@ -1,6 +1,6 @@
 import { join, relative, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
-import type { SiteData } from '../../shared/types.ts';
+import type { GlobalData } from '../../shared/global-data.ts';
 import type { ClientBundle } from '../bundle/client.ts';
 import { clientBuildOptions, clientEntryPoints, describeClientBundle, type ClientEntry } from '../bundle/client-options.ts';
 import type { SiteStyles } from '../bundle/site-styles.ts';
@@ -16,8 +16,8 @@ export interface DevBundler {
   bundle(): ClientBundle | undefined;
   /** Every output file, by path below the site root ('assets/entry.js'). */
   files(): ReadonlyMap<string, Uint8Array>;
-  /** Bundles again with the current site data; the previous output stays served if this fails. */
-  rebuild(site: SiteData, reactPages: ReactPage[]): Promise<Diagnostic[]>;
+  /** Bundles again with the current global data; the previous output stays served if this fails. */
+  rebuild(globalData: GlobalData, reactPages: ReactPage[]): Promise<Diagnostic[]>;
   dispose(): Promise<void>;
 }
 
@@ -33,14 +33,16 @@ export function createDevBundler(root: string, options: { mermaid?: () => boolea
   let entryKey = '';
   let current: ClientBundle | undefined;
   let files = new Map<string, Uint8Array>();
+  let globalData: GlobalData = {};
 
   const open = (entryPoints: ClientEntry[]) =>
-    esbuild.context({ ...clientBuildOptions('dev', { root, outDir, entryPoints, mermaid: options.mermaid, baseUrl: options.baseUrl }), write: false });
+    esbuild.context({ ...clientBuildOptions('dev', { root, outDir, entryPoints, mermaid: options.mermaid, baseUrl: options.baseUrl, globalData: () => globalData }), write: false });
 
   return {
     bundle: () => current,
     files: () => files,
-    async rebuild(_site, reactPages) {
+    async rebuild(data, reactPages) {
+      globalData = data;
       const entryPoints = clientEntryPoints(reactPages, options.styles);
       const key = JSON.stringify(entryPoints);
       if (!context || key !== entryKey) {

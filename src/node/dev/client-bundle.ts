@@ -38,7 +38,7 @@ export async function bundleForModel(
   const missing = client.mermaid ? undefined : missingMermaid(next.sources, resolvePackage);
   const mermaidAdded = !missing && !client.mermaid && usesMermaid(next.sources);
   client.mermaid ||= mermaidAdded;
-  const siteChanged = mermaidAdded || JSON.stringify([next.site, next.reactPages]) !== JSON.stringify([previous?.site, previous?.reactPages]);
-  const bundled = !siteChanged && client.bundler.bundle() && !retry ? undefined : await client.bundler.rebuild(next.site, next.reactPages);
+  const siteChanged = mermaidAdded || JSON.stringify([next.site, next.globalData, next.reactPages]) !== JSON.stringify([previous?.site, previous?.globalData, previous?.reactPages]);
+  const bundled = !siteChanged && client.bundler.bundle() && !retry ? undefined : await client.bundler.rebuild(next.globalData, next.reactPages);
   return missing ? [missing, ...(bundled ?? [])] : bundled;
 }

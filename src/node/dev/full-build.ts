@@ -4,6 +4,7 @@ import { DEFAULT_CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/lo
 import { scanContent } from '../content/scan.ts';
 import { planPages, type PagePlan } from '../model/plan.ts';
 import { buildSiteModel, type SiteModel } from '../model/site-model.ts';
+import { provideGlobalData } from '../../../theme/docusaurus/global-data.ts';
 import type { Renderer } from '../render/page-context.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { bundleForModel, openDevClient, type DevClient } from './client-bundle.ts';
@@ -75,6 +76,7 @@ async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean>
   const bundle = site.client.bundler.bundle();
   if (!bundle) return false;
   site.model = model;
+  provideGlobalData({ globalData: model.globalData, versionDocs: model.versionDocs });
   site.plan = await planPages(model, bundle, config, root, { chunkUrlFor: devChunkUrl, moduleVersion: String(input.moduleVersion) });
   problems.set('plan', site.plan.problems);
   const found: Diagnostic[] = [];

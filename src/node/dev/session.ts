@@ -149,7 +149,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
 
   async function rebundle(model: SiteModel, client: DevClient): Promise<void> {
     const started = performance.now();
-    const found = await client.bundler.rebuild(model.site, model.reactPages);
+    const found = await client.bundler.rebuild(model.globalData, model.reactPages);
     problems.set('bundle', found);
     if (hasErrors(found)) return;
     broadcast.emit({ type: 'reload' });

@@ -20,7 +20,7 @@ import recmaPageScope from './recma-page-scope.ts';
 import remarkCodeBlockComponent from './remark-code-block-component.ts';
 import remarkDetails from './remark-details.ts';
 import remarkMermaid from './remark-mermaid.ts';
-import { BUILTIN_MODULE_IDS } from '../../../theme/mdx/module-ids.ts';
+import { BUILTIN_MODULE_EXPORTS, BUILTIN_MODULE_IDS } from '../../../theme/mdx/module-ids.ts';
 import remarkMdxInCommonmark from './remark-mdx-in-commonmark.ts';
 
 export interface ProcessorOptions {
@@ -91,7 +91,7 @@ export function createContentProcessors(options: ProcessorOptions): ContentProce
     rehypeTables,
     ...(site?.rehypePlugins ?? []),
   ];
-  const recmaPlugins: PluggableList = [[recmaBuiltinImports, { ids: BUILTIN_MODULE_IDS }], recmaPageScope];
+  const recmaPlugins: PluggableList = [[recmaBuiltinImports, { ids: BUILTIN_MODULE_IDS, exports: BUILTIN_MODULE_EXPORTS }], recmaPageScope];
   const shared = { outputFormat: 'function-body' as const, providerImportSource: undefined, development: false, recmaPlugins };
   const mdRehype: PluggableList = [[rehypeRaw, { passThrough: MDX_NODE_TYPES }], ...rehypeAfterRaw];
   // The same plugins and remark-rehype settings as @mdx-js/mdx's own pipeline, up to the HTML tree.

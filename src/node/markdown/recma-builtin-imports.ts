@@ -4,6 +4,8 @@ import type { VFile } from 'vfile';
 export interface BuiltinImportOptions {
   /** Module ids the renderer hands over at run time (`@theme/Tabs`, `@docusaurus/Link`…). */
   ids: readonly string[];
+  /** The names each of those modules exports, when known: importing another name fails at the import. */
+  exports?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -39,20 +41,58 @@ export default function recmaBuiltinImports(options: BuiltinImportOptions) {
       message.fatal = true;
       throw message;
     };
+    /** Each name taken from the module, with the node that names it (for its position). */
+    const checkNames = (id: string, taken: Array<{ name: string; node: Node }>, fallback: Node) => {
+      const exported = options.exports?.[id];
+      const missing = exported ? taken.find(({ name }) => !exported.includes(name)) : undefined;
+      if (!missing) return;
+      const at = hasPlace(missing.node) ? missing.node : fallback;
+      const place = (at as { position?: { start: { line: number; column: number } } }).position?.start ?? placeOf(at);
+      const message = file.message(`'${missing.name}' is not exported by '${id}' in docs-build.`, { place, ruleId: 'unknown-builtin-export', source: 'docs-build' });
+      message.note = `'${id}' exports: ${exported!.join(', ')}.`;
+      message.fatal = true;
+      throw message;
+    };
     // A page compiled as a module keeps its import declarations.
     tree.body = tree.body.map((statement) => {
       if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string' || !RESERVED.test(statement.source.value)) return statement;
       if (!known.has(statement.source.value)) fail(statement.source.value, statement);
+      checkNames(statement.source.value, importedNames(statement), statement);
       return bindingsOf(statement);
+    });
+    // A page compiled as a function body destructures `await import(…)`: the names are the pattern's keys.
+    replaceIn(tree, (node) => {
+      if (node.type !== 'VariableDeclarator' || node.id.type !== 'ObjectPattern' || !node.init) return undefined;
+      const id = importedId(node.init);
+      if (id !== undefined && known.has(id)) checkNames(id, patternKeys(node.id), node.init);
+      return undefined;
     });
     // A page compiled as a function body has `await import(…)` expressions instead.
     replaceIn(tree, (node) => {
       const id = importedId(node);
       if (id === undefined || !RESERVED.test(id)) return undefined;
-      if (!known.has(id)) fail(id, node);
+      // The import expression inside carries the import's position.
+      if (!known.has(id)) fail(id, hasPlace(node) ? node : (node as { argument: Node }).argument);
       return registryEntry(id);
     });
   };
+}
+
+/** The names an import declaration takes from its module ('default' for a default import); none for `* as`. */
+function importedNames(statement: ImportDeclaration): Array<{ name: string; node: Node }> {
+  return statement.specifiers.flatMap((specifier): Array<{ name: string; node: Node }> => {
+    if (specifier.type === 'ImportDefaultSpecifier') return [{ name: 'default', node: specifier }];
+    if (specifier.type === 'ImportNamespaceSpecifier') return [];
+    return [{ name: specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value), node: specifier }];
+  });
+}
+
+function patternKeys(pattern: ObjectPattern): Array<{ name: string; node: Node }> {
+  return pattern.properties.flatMap((property): Array<{ name: string; node: Node }> => {
+    if (property.type !== 'Property') return [];
+    if (property.key.type === 'Identifier' && !property.computed) return [{ name: property.key.name, node: property }];
+    return property.key.type === 'Literal' ? [{ name: String(property.key.value), node: property }] : [];
+  });
 }
 
 /** `await import(_resolveDynamicMdxSpecifier('id'))` (or `await import('id')`) → 'id'. */
@@ -61,6 +101,10 @@ function importedId(node: Node): string | undefined {
   let source = node.argument.source;
   if (source.type === 'CallExpression' && source.arguments.length === 1) source = source.arguments[0] as Expression;
   return source.type === 'Literal' && typeof source.value === 'string' ? source.value : undefined;
+}
+
+function hasPlace(node: Node): boolean {
+  return Boolean((node as { position?: unknown }).position ?? node.loc);
 }
 
 function placeOf(node: Node): { line: number; column: number } | undefined {

@@ -9,6 +9,8 @@ import type { DocEntry, Sidebars } from '../content/sidebar.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { buildSiteData } from './site-data.ts';
 import type { PluginHost } from '../plugins/run-plugins.ts';
+import { buildGlobalData, buildVersionDocs } from './global-data.ts';
+import type { GlobalData, VersionDocs } from '../../shared/global-data.ts';
 import type { AuthorsMap } from '../blog/authors.ts';
 import { buildBlogModel, type BlogModel } from '../blog/blog-model.ts';
 import { readVersions } from '../versions/read-versions.ts';
@@ -32,6 +34,10 @@ export interface SiteModel {
    * modules, and theme folders (`themePaths`, where `@theme/…` is looked for before docs-build's theme).
    */
   plugins?: PluginHost;
+  /** Docusaurus's global data (`useGlobalData`): for the server render and the pages whose code reads it. */
+  globalData: GlobalData;
+  /** Each version's docs with titles and descriptions, for the docs plugin's hooks on doc pages (server only). */
+  versionDocs: VersionDocs;
   problems: Diagnostic[];
 }
 
@@ -56,7 +62,7 @@ export function buildSiteModel(input: { config: Config; root: string; configFile
     .filter((s) => s.kind === 'react')
     .map((s) => ({ file: s.file, name: routeSlug(s.route), route: s.route, displayPath: s.displayPath }));
   const blog = buildBlogModel(config, site, sources, input.blogAuthors);
-  return { site, sidebars, docs, versions, sources, reactPages, blog, problems };
+  return { site, sidebars, docs, versions, sources, reactPages, blog, globalData: buildGlobalData(config, versions), versionDocs: buildVersionDocs(sources), problems };
 }
 
 /** The descriptions of a version's docs by id, for the cards of its generated index pages. */

@@ -6,9 +6,10 @@ import { addHtmlTags, type HtmlTags } from './html-tags.ts';
 import { loadContext, loadPlugins, pluginError, type LoadContext, type PluginInstance } from './load-plugins.ts';
 import { routePageSource, type AddedRoute } from './route-pages.ts';
 import { writeIfChanged } from './write-if-changed.ts';
+import type { GlobalData } from '../../shared/global-data.ts';
 
 /** Plugin name → plugin id → what that instance gave `setGlobalData`, in the shape of Docusaurus's `useGlobalData()`. */
-export type PluginGlobalData = Record<string, Record<string, unknown>>;
+export type PluginGlobalData = GlobalData;
 
 /** What the site's plugins contributed, for the rest of the build. */
 export interface PluginHost {

@@ -5,6 +5,8 @@ import { sitePageImports } from './page-module.ts';
 import { writeCompressed } from '../write/compress.ts';
 import { folderWriter } from '../write/output.ts';
 import type { SiteData } from '../../shared/types.ts';
+import type { GlobalData, VersionDocs } from '../../shared/global-data.ts';
+import { provideGlobalData } from '../../../theme/docusaurus/global-data.ts';
 import type { Config } from '../config/schema.ts';
 import { contentPlugins } from '../config/content-plugins.ts';
 import { loadConfig } from '../config/load.ts';
@@ -32,6 +34,10 @@ export interface RendererInit {
   highlightCache?: string;
   /** Appended to the MDX components module's import so an edited module is loaded afresh (dev server). */
   moduleVersion?: string;
+  /** Docusaurus's global data, read by `useGlobalData` and the docs plugin's hooks while pages render. */
+  globalData?: GlobalData;
+  /** Each version's docs with titles, for the docs plugin's hooks on doc pages. */
+  versionDocs?: VersionDocs;
 }
 
 /** The rest, known once the client is bundled and the pages are planned. */
@@ -54,6 +60,7 @@ export type Renderer = Pick<PageContext, 'processors' | 'components' | 'imports'
 
 export async function createRenderer(init: RendererInit, problems: Diagnostic[]): Promise<Renderer> {
   if (init.reuseModules !== undefined) setModuleCacheReuse(init.reuseModules);
+  if (init.globalData) provideGlobalData({ globalData: init.globalData, versionDocs: init.versionDocs ?? {} });
   const { createCodeOptions, highlighterOf } = await import('../markdown/code-options.ts');
   // Shiki's converted grammar patterns are only read when Shiki highlights.
   if (init.grammarCache && highlighterOf(init.config.markdown) === 'shiki') await (await import('../markdown/grammar-cache.ts')).loadConvertedPatterns(init.grammarCache);

@@ -16,6 +16,9 @@ import { importPageModule, PageImportError, type PageImports } from './page-modu
 import { loadPageParts } from '../../../theme/page-parts.ts';
 import { renderApp, renderContent, renderHast, renderModule, type MdxComponents } from './render-page.ts';
 import { decodeHTML } from 'entities/decode';
+import type { VFile } from 'vfile';
+import type { DocContextValue } from '../../../theme/docusaurus/doc-context.ts';
+import type { ContentScope } from '../../../theme/mdx/content-context.ts';
 
 /** What any page needs to be rendered and written; a React page needs nothing more. */
 export interface PageShell {
@@ -83,7 +86,7 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     page.title = data.title ?? page.title;
     page.toc = filterToc(data.toc ?? [], planned);
     try {
-      const scope = { site: ctx.site, page };
+      const scope: ContentScope = { site: ctx.site, page, doc: page.kind === 'doc' ? docContext(data) : undefined };
       if (compiled.hast) html = renderHast(compiled.hast, ctx.components, scope);
       else if (compiled.module) {
         const mod = await importPageModule(compiled.code, source.file, source.source, { ...ctx.imports, partials: ctx.processors.modules() });
@@ -206,4 +209,15 @@ function excerpt(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
+}
+
+/** What `useDoc()` gives a doc's content, from what the compiler found in it. */
+function docContext(data: VFile['data']): DocContextValue {
+  return {
+    metadata: (data.metadata ?? {}) as Record<string, unknown>,
+    frontMatter: data.frontMatter ?? {},
+    toc: (data.toc ?? []).map((item) => ({ value: item.text, id: item.id, level: item.level })),
+    contentTitle: data.title,
+    assets: {},
+  };
 }

@@ -45,6 +45,8 @@ export interface RenderedSite {
 export function rendererInit(model: SiteModel, config: Config, root: string, outDir: string): RendererInit {
   return {
     site: model.site,
+    globalData: model.globalData,
+    versionDocs: model.versionDocs,
     config,
     root,
     outDir,

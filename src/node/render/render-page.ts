@@ -7,6 +7,8 @@ import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '../../shared/types.ts';
 import { App } from '../../../theme/App.tsx';
 import { HeadContext, type HeadCollector } from '../../../theme/docusaurus/head-context.ts';
+import { DocContext } from '../../../theme/docusaurus/doc-context.ts';
+import { PageContext } from '../../../theme/docusaurus/page-context.ts';
 import { SiteContext } from '../../../theme/docusaurus/site-context.ts';
 import { ContentContext, type ContentScope } from '../../../theme/mdx/content-context.ts';
 import { builtinModules } from '../../../theme/mdx/modules.ts';
@@ -28,7 +30,9 @@ export async function renderContent(code: string, components: MdxComponents, bas
 /** Site and page for the components that ask (useDocusaurusContext, DocCardList); none in unit tests. */
 // The site context is the one React pages read: the @docusaurus/… modules content imports are theirs.
 function withScope(element: ReactElement, scope: ContentScope | undefined): ReactElement {
-  return scope ? createElement(SiteContext.Provider, { value: scope.site }, createElement(ContentContext.Provider, { value: scope }, element)) : element;
+  if (!scope) return element;
+  const content = createElement(ContentContext.Provider, { value: scope }, createElement(DocContext.Provider, { value: scope.doc }, element));
+  return createElement(SiteContext.Provider, { value: scope.site }, createElement(PageContext.Provider, { value: scope.page }, content));
 }
 
 /** Renders the content component of a page compiled as an ES module. */

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mdxComponents } from '../../../theme/mdx-components.tsx';
+import { BUILTIN_MODULE_EXPORTS } from '../../../theme/mdx/module-ids.ts';
+import { builtinModules } from '../../../theme/mdx/modules.ts';
 import { fileURLToPath } from 'node:url';
 import { createCompiler, type Compiler, type SnippetOptions } from '../../helpers/markdown.ts';
 
@@ -109,7 +111,7 @@ describe('the MDX scope and @docusaurus modules', () => {
       IN_SITE,
     );
     expect(html).toBe(
-      '<p>See <a href="/docs/intro">Intro</a> and <a href="https://example.org" target="_blank" rel="noopener noreferrer">Out</a>.</p>\n<p>Count: <!-- -->3<!-- --> items<!-- -->, <!-- -->Hello you</p>\n<a href="/img/a.png">Logo</a>',
+      '<p>See <a href="/docs/intro">Intro</a> and <a href="https://example.org" target="_blank" rel="noopener noreferrer">Out</a>.</p>\n<p>Count: <!-- -->3 items<!-- -->, <!-- -->Hello you</p>\n<a href="/img/a.png">Logo</a>',
     );
   });
 
@@ -117,5 +119,18 @@ describe('the MDX scope and @docusaurus modules', () => {
     const result = await compiler.compile("import Fancy from '@theme/Fancy';\n\n<Fancy />\n", { format: 'mdx', components: mdxComponents });
     expect(result.messages).toEqual(["/site/content/docs/page.mdx:1:1: Cannot import '@theme/Fancy': docs-build has no such built-in module."]);
     expect(result.file.messages[0]!.fatal).toBe(true);
+  });
+
+  it('fails a page importing a name a built-in module does not export, at the import', async () => {
+    const source = "import { useLocation } from '@docusaurus/router';\nimport { useLayoutDoc } from '@docusaurus/plugin-content-docs/client';\n\nText\n";
+    const result = await compiler.compile(source, { format: 'mdx', components: mdxComponents });
+    expect(result.messages).toEqual(["/site/content/docs/page.mdx:2:10: 'useLayoutDoc' is not exported by '@docusaurus/plugin-content-docs/client' in docs-build."]);
+    expect(result.file.messages[0]!.fatal).toBe(true);
+  });
+
+  it('lists for the compiler exactly the names each built-in module exports', () => {
+    const listed = Object.fromEntries(Object.entries(BUILTIN_MODULE_EXPORTS).map(([id, names]) => [id, [...names].sort()]));
+    const actual = Object.fromEntries(Object.entries(builtinModules).map(([id, module]) => [id, Object.keys(module).sort()]));
+    expect(listed).toEqual(actual);
   });
 });

@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteContext, watchProblems } from '../helpers/browser.ts';
+import { readMarker, setMarker, waitForHydration } from '../helpers/client-page.ts';
+import { fixtureInBrowser, type FixtureServer } from '../helpers/site-in-browser.ts';
+
+const FIXTURE = fileURLToPath(new URL('../fixtures/docusaurus-client-api/', import.meta.url));
+
+let server: FixtureServer;
+let browser: Browser;
+fixtureInBrowser({ fixture: FIXTURE, copy: true }, (served, opened) => ([server, browser] = [served, opened]));
+
+/** The JSON a fixture component printed into the server's HTML of a page. */
+async function serverValues(path: string, className: string): Promise<unknown> {
+  const html = await (await fetch(new URL(path, server.url))).text();
+  const text = new RegExp(`<pre class="${className}">([^<]*)</pre>`).exec(html)?.[1];
+  if (text === undefined) throw new Error(`${path} has no .${className}`);
+  return JSON.parse(text.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+}
+
+const shownValues = async (page: Page, className: string) => JSON.parse((await page.locator(`.${className}`).textContent()) ?? 'null') as unknown;
+
+describe("Docusaurus's client API in Chromium", () => {
+  it('gives the same hook values after hydration and after client navigations as in the server render', async () => {
+    const origin = server.url.replace(/\/$/, '');
+    const { context, blocked } = await siteContext(browser, origin);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${origin}/`);
+    await waitForHydration(page);
+    // Effects ran: useWindowSize moved from the server's answer to the browser's.
+    await page.locator('.window-size', { hasText: 'desktop' }).waitFor();
+    expect(await shownValues(page, 'hook-values')).toEqual(await serverValues('/', 'hook-values'));
+
+    // ErrorBoundary shows its fallback for an error thrown in the browser, and tryAgain renders the children again.
+    await page.getByRole('button', { name: 'Break the widget' }).click();
+    await page.getByRole('button', { name: 'Caught: the widget broke' }).click();
+    await page.locator('.widget', { hasText: 'Widget works' }).waitFor();
+    // @theme/Tabs in a React page is part of the page's React tree.
+    await page.getByRole('tab', { name: 'Pear' }).click();
+    expect(await page.getByRole('tab', { name: 'Pear' }).getAttribute('aria-selected')).toBe('true');
+
+    await setMarker(page, 'one document');
+    await page.getByRole('link', { name: 'Other page' }).click();
+    await page.waitForURL(`${origin}/other`);
+    await page.locator('h1', { hasText: 'Other' }).waitFor();
+    expect(await shownValues(page, 'hook-values')).toEqual(await serverValues('/other', 'hook-values'));
+
+    await page.goBack();
+    await page.locator('h1', { hasText: 'Client API' }).waitFor();
+    expect(await shownValues(page, 'hook-values')).toEqual(await serverValues('/', 'hook-values'));
+
+    // useHistory().push goes through the client router, like a clicked link.
+    await page.getByRole('button', { name: 'Push other' }).click();
+    await page.waitForURL(`${origin}/other`);
+    await page.locator('h1', { hasText: 'Other' }).waitFor();
+    expect(await shownValues(page, 'hook-values')).toEqual(await serverValues('/other', 'hook-values'));
+
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await page.locator('h1', { hasText: 'Client API' }).waitFor();
+    await page.getByRole('link', { name: 'Intro doc' }).click();
+    await page.waitForURL(`${origin}/docs/next/intro`);
+    expect(await shownValues(page, 'doc-values')).toEqual(await serverValues('/docs/next/intro', 'doc-values'));
+    expect(await readMarker(page)).toBe('one document');
+
+    expect(problems.errors).toEqual([]);
+    // React reports an error a boundary caught on the console, as it does under Docusaurus: that one alone.
+    expect(problems.console.filter((line) => !line.startsWith('error: Error: the widget broke'))).toEqual([]);
+    expect(blocked).toEqual([]);
+    await context.close();
+  }, 90_000);
+});

@@ -1,0 +1,2 @@
+/** `@theme/TabItem`: a panel, read by its <Tabs>. */
+export { TabItem as default } from '../mdx/Tabs.tsx';
