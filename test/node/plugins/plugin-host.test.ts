@@ -43,6 +43,11 @@ describe("a Docusaurus site's own plugins", () => {
     expect(await read('sitemap.xml')).toContain('<loc>https://plugins.example.org/base/plugin-data</loc>');
   });
 
+  it('give what they publish with setGlobalData to usePluginData() in pages', async () => {
+    const page = parsePage(await read('plugin-count/index.html'));
+    expect(page.byTag('h1').map(textOf)).toEqual(['Items: 2']);
+  });
+
   it('run before the docs are read: a doc a plugin writes is built and named by the sidebar', async () => {
     const reference = parsePage(await read('docs/api/reference/index.html'));
     expect(reference.byTag('h1').map(textOf)).toEqual(['Generated reference']);
