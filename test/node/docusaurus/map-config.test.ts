@@ -160,7 +160,7 @@ describe('mapDocusaurusConfig', () => {
       "presets.1: the preset 'docusaurus-preset-openapi' is not supported; it is left out",
       'plugins.0.createRedirects: createRedirects is not supported; list the redirects in `redirects` instead',
       "plugins.4: the plugin 'content-docs' is not supported; the build goes on without it",
-      "themes.2: the theme '@easyops-cn/docusaurus-search-local' is not supported; the build goes on with docs-build's theme",
+      "themes.2: '@easyops-cn/docusaurus-search-local' is replaced by docs-build's own local search: the navbar gets its search button, and the plugin's own search box and options are not used",
     ]);
     expect(mapped.plugins).toEqual([
       { plugin: '@docusaurus/plugin-ideal-image', options: undefined, keyPath: 'plugins.1', kind: 'plugin' },
