@@ -5,18 +5,22 @@ import type { PageData, SiteData } from '../src/shared/types.ts';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { pagePart } from './page-parts.ts';
+import { swizzled } from './swizzled.ts';
 
 export function Layout({ site, page, children }: { site: SiteData; page: PageData; children: ReactNode }) {
   const AnnouncementBar = site.announcementBar && pagePart('AnnouncementBar');
+  // A site's own src/theme/Navbar or Footer, when it has one, gets the props docs-build's own takes.
+  const SiteNavbar = swizzled('Navbar', Navbar);
+  const SiteFooter = swizzled('Footer', Footer);
   return (
     <div className="layout">
       <a className="skip-link" href="#__main">
         Skip to main content
       </a>
       {site.announcementBar && AnnouncementBar && <AnnouncementBar bar={site.announcementBar} />}
-      <Navbar site={site} page={page} />
+      <SiteNavbar site={site} page={page} />
       <div className="layout__page">{children}</div>
-      <Footer footer={site.footer} />
+      <SiteFooter footer={site.footer} />
     </div>
   );
 }

@@ -7,3 +7,5 @@ declare module 'docs-build:site' {
 declare module 'docs-build:mermaid' {
   export { default } from 'mermaid';
 }
+
+declare module 'docs-build:swizzled' {}

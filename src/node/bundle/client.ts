@@ -5,11 +5,20 @@ import type { SiteData } from '../../shared/types.ts';
 import { DocsBuildError } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
 import { openClientCache } from './client-cache.ts';
+import { swizzledSlotsModule } from '../modules/swizzled-slots.ts';
 import { clientBuildOptions, clientEntryPoints, describeClientBundle, SEARCH_CSS } from './client-options.ts';
 
 export { CLIENT_ENTRY } from './client-options.ts';
 // Everything that shapes the bundle besides its inputs: part of the cache key.
-const PLUGIN_SOURCES = ['client.ts', 'client-options.ts', 'docusaurus-modules.ts', 'css-modules.ts', 'browser-targets.ts', 'mermaid-module.ts'];
+const PLUGIN_SOURCES = [
+  'client.ts',
+  'client-options.ts',
+  'docusaurus-modules.ts',
+  'css-modules.ts',
+  'browser-targets.ts',
+  'mermaid-module.ts',
+  ...['site-modules.ts', 'module-resolver.ts', 'theme-layers.ts', 'provided.ts', 'generated.ts', 'swizzled-slots.ts'].map((file) => `../modules/${file}`),
+];
 
 export interface ClientBundle {
   entryScript: string;
@@ -50,6 +59,8 @@ export async function bundleClient(options: {
           entryPoints,
           options.mermaid === true,
           options.site.baseUrl,
+          // Which of the shell's components the site replaces: a file added to src/theme/ is no input yet.
+          swizzledSlotsModule(options.root),
           ...PLUGIN_SOURCES.map((f) => readFileSync(packagePath('src/node/bundle', f), 'utf8')),
         ]),
       )

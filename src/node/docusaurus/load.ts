@@ -5,6 +5,7 @@ import { normaliseWithDocusaurus } from './docusaurus-validation.ts';
 import { evaluateDocusaurusConfig } from './evaluate-config.ts';
 import { mapDocusaurusConfig } from './map-config.ts';
 import { swizzledComponents } from './swizzled.ts';
+import { providedModule } from '../modules/provided.ts';
 
 // In the order Docusaurus looks for them.
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
@@ -31,14 +32,16 @@ export async function loadDocusaurusConfig(configFile: string, shown: string): P
     severity: 'warning',
     hint: w.hint,
   }));
-  const swizzled = swizzledComponents(dirname(configFile));
-  if (swizzled.length > 0) {
+  // A swizzled component replaces docs-build's of the same name wherever it is used; one docs-build has no
+  // component of that name for would silently change nothing, so it is named.
+  for (const { name, file } of swizzledComponents(dirname(configFile))) {
+    if (providedModule(name)) continue;
     warnings.push({
-      file: 'src/theme',
-      message: `Swizzled components are not used: ${swizzled.join(', ')}. The build goes on with docs-build's own theme.`,
+      file,
+      message: `The swizzled component '${name}' replaces nothing: docs-build's theme has no component of that name, so only the site's own imports of '@theme/${name}' use it.`,
       ruleId: 'docusaurus-swizzle',
       severity: 'warning',
-      hint: 'Check that the pages still read as intended without them.',
+      hint: "Check that the pages read as intended with docs-build's own theme there.",
     });
   }
   return { raw: { ...mapped.config, customCss: mapped.customCss }, warnings };

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/node/build.ts';
 import type { BuildReport } from '../../../src/node/report/build-report.ts';
 import { formatLocation } from '../../../src/node/report/diagnostic.ts';
-import { parsePage, textOf } from '../../helpers/html.ts';
+import { DomUtils } from 'htmlparser2';
+import { hasClass, parsePage, textOf, type HtmlElement, type ParsedPage } from '../../helpers/html.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/docusaurus-site/', import.meta.url));
 
@@ -28,24 +29,75 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
+const byId = (page: ParsedPage, id: string): HtmlElement => page.all((e) => e.attribs.id === id)[0]!;
 const read = (rel: string) => readFile(join(out, rel), 'utf8');
 const warnings = () => report.problems.filter((p) => p.severity === 'warning').map((p) => `${formatLocation(p)}  ${p.message}`);
+
+describe("a Docusaurus site's modules and swizzled components", () => {
+  it('resolves Docusaurus modules in a component an MDX doc imports, on the server', async () => {
+    const doc = parsePage(await read('docs/components/index.html'));
+    const card = doc.byClass('link-card')[0]!;
+    expect(card.children.filter((c) => 'name' in c && c.name === 'a').map((a) => ('attribs' in a ? a.attribs.href : ''))).toEqual(['/docs/intro']);
+    // @generated/docusaurus.config is the site config.
+    expect(textOf(card)).toContain('Widget Docs');
+  });
+
+  it("uses a swizzled Admonition wherever @theme/Admonition is used, and its @theme-original import reaches docs-build's", async () => {
+    const doc = parsePage(await read('docs/components/index.html'));
+    // The card's Admonition (a component's import) and the one the doc writes as JSX (the MDX scope).
+    expect(doc.byClass('site-admonition')).toHaveLength(2);
+    expect(doc.byClass('site-admonition').map((frame) => DomUtils.findAll((e) => hasClass(e, 'admonition'), frame.children).length)).toEqual([1, 1]);
+    const page = parsePage(await read('widgets/index.html'));
+    expect(page.byClass('site-admonition')).toHaveLength(2);
+  });
+
+  it("adds the components of the site's MDXComponents to the MDX scope, with docs-build's own kept", async () => {
+    const doc = parsePage(await read('docs/components/index.html'));
+    expect(doc.byClass('site-highlight').map(textOf)).toEqual(['highlighted']);
+    const page = parsePage(await read('widgets/index.html'));
+    expect(textOf(byId(page, 'mdx-highlight'))).toBe('site');
+  });
+
+  it('lets a React page import the modules MDX can: Admonition, Tabs, CodeBlock, MDXComponents, @generated/docusaurus.config', async () => {
+    const page = parsePage(await read('widgets/index.html'));
+    expect(textOf(byId(page, 'config-title'))).toBe('Widget Docs');
+    expect(page.byClass('tabs__item').map(textOf)).toEqual(['A', 'B']);
+    expect(textOf(page.byClass('code-block')[0] ?? page.byTag('pre')[0]!)).toContain('const widget = 1;');
+  });
+
+  it('renders the shell through a swizzled Root and a Footer wrapper around the original', async () => {
+    const home = parsePage(await read('index.html'));
+    expect(home.byClass('site-root')).toHaveLength(1);
+    expect(home.byClass('site-footer-note').map(textOf)).toEqual(['Widgets are made by hand.']);
+    expect(home.byTag('footer')).toHaveLength(1);
+  });
+
+  it('bundles the same modules and swizzled components for the browser', async () => {
+    const assets = await readdir(join(out, 'assets'));
+    const scripts = await Promise.all(assets.filter((f) => f.endsWith('.js')).map((f) => read(join('assets', f))));
+    const all = scripts.join('\n');
+    expect(all).toContain('site-root');
+    expect(all).toContain('site-footer-note');
+    expect(all).toContain('site-admonition');
+  });
+});
 
 describe('a Docusaurus site without a docs-build config', () => {
   it('builds from docusaurus.config.js, with no errors', () => {
     expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
   });
 
-  it('names each unsupported plugin, preset option, item type, extra locale and the swizzled components in one warning each', () => {
+  it('names each unsupported plugin, preset option, item type, extra locale and swizzled component it cannot host in one warning each', () => {
     expect(warnings()).toEqual(
       expect.arrayContaining([
         "docusaurus.config.js: i18n.locales  only the default locale 'en' is built; fr is not.",
         "docusaurus.config.js: presets.0.gtag  the classic preset's 'gtag' option is not supported; it is left out.",
         "docusaurus.config.js: plugins.1  the plugin 'docusaurus-plugin-sass' is not supported; the build goes on without it.",
         "docusaurus.config.js: themeConfig.navbar.items.4.type  the navbar item type 'custom-widgetPicker' comes from a theme docs-build does not have; the item is left out.",
-        "src/theme  Swizzled components are not used: DocItem, Footer. The build goes on with docs-build's own theme.",
+        "src/theme/DocItem/Layout.js  The swizzled component 'DocItem/Layout' replaces nothing: docs-build's theme has no component of that name, so only the site's own imports of '@theme/DocItem/Layout' use it.",
       ]),
     );
+    // Admonition, Footer, MDXComponents and Root replace docs-build's own: no warning for them.
     expect(warnings().filter((w) => w.startsWith('src/theme'))).toHaveLength(1);
   });
 

@@ -1,0 +1,1 @@
+export { CodeBlock as default } from '../mdx/CodeBlock.tsx';

@@ -1,0 +1,1 @@
+export { Details as default } from '../mdx/Details.tsx';

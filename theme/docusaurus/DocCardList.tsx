@@ -1,0 +1,1 @@
+export { DocCardList as default } from '../mdx/DocCardList.tsx';

@@ -1,0 +1,1 @@
+export { TOCInline as default } from '../mdx/TOCInline.tsx';
