@@ -4,8 +4,7 @@ import type { Diagnostic } from '../report/diagnostic.ts';
 import { normaliseWithDocusaurus } from './docusaurus-validation.ts';
 import { evaluateDocusaurusConfig } from './evaluate-config.ts';
 import { mapDocusaurusConfig } from './map-config.ts';
-import { swizzledComponents } from './swizzled.ts';
-import { providedModule } from '../modules/provided.ts';
+import { setUpSiteTheme } from './site-theme.ts';
 
 // In the order Docusaurus looks for them.
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
@@ -32,17 +31,6 @@ export async function loadDocusaurusConfig(configFile: string, shown: string): P
     severity: 'warning',
     hint: w.hint,
   }));
-  // A swizzled component replaces docs-build's of the same name wherever it is used; one docs-build has no
-  // component of that name for would silently change nothing, so it is named.
-  for (const { name, file } of swizzledComponents(dirname(configFile))) {
-    if (providedModule(name)) continue;
-    warnings.push({
-      file,
-      message: `The swizzled component '${name}' replaces nothing: docs-build's theme has no component of that name, so only the site's own imports of '@theme/${name}' use it.`,
-      ruleId: 'docusaurus-swizzle',
-      severity: 'warning',
-      hint: "Check that the pages read as intended with docs-build's own theme there.",
-    });
-  }
+  warnings.push(...(await setUpSiteTheme(dirname(configFile), normalised.config as Record<string, unknown>, shown)));
   return { raw: { ...mapped.config, customCss: mapped.customCss }, warnings };
 }

@@ -38,7 +38,12 @@ export function mapPlugins(plugins: unknown, themes: unknown, warnings: MappingW
     if (!entry) return;
     const name = Array.isArray(entry) ? entry[0] : entry;
     if (typeof name === 'string' && BUILT_IN_THEMES.has(fullName(name, 'theme'))) return;
-    warnings.push({ keyPath: `themes.${i}`, message: `the theme ${pluginName(name)} is not supported; the build goes on with docs-build's theme` });
+    // A third-party theme's components are found by their `@theme/…` names (docusaurus/theme-packages.ts).
+    const official = typeof name === 'string' && fullName(name, 'theme').startsWith('@docusaurus/');
+    const message = official
+      ? `the theme ${pluginName(name)} is not supported; the build goes on with docs-build's theme`
+      : `the theme ${pluginName(name)} is not run: the site's imports of its '@theme/…' components use them, and the pages keep docs-build's theme`;
+    warnings.push({ keyPath: `themes.${i}`, message });
   });
   return redirects ? { redirects } : {};
 }

@@ -65,6 +65,14 @@ describe("a Docusaurus site's modules and swizzled components", () => {
     expect(textOf(page.byClass('code-block')[0] ?? page.byTag('pre')[0]!)).toContain('const widget = 1;');
   });
 
+  it("resolves a theme package's components from its getThemePath() folder", async () => {
+    const doc = parsePage(await read('docs/components/index.html'));
+    expect(doc.byClass('api-explorer').map(textOf)).toEqual(['GET /widgets']);
+    expect(warnings()).toContain(
+      "docusaurus.config.js: themes.0  the theme './themes/widgets-theme' is not run: the site's imports of its '@theme/…' components use them, and the pages keep docs-build's theme.",
+    );
+  });
+
   it('renders the shell through a swizzled Root and a Footer wrapper around the original', async () => {
     const home = parsePage(await read('index.html'));
     expect(home.byClass('site-root')).toHaveLength(1);
@@ -98,7 +106,15 @@ describe('a Docusaurus site without a docs-build config', () => {
       ]),
     );
     // Admonition, Footer, MDXComponents and Root replace docs-build's own: no warning for them.
-    expect(warnings().filter((w) => w.startsWith('src/theme'))).toHaveLength(1);
+    expect(warnings().filter((w) => w.startsWith('src/theme'))).toHaveLength(2);
+  });
+
+  it("warns about a swizzled component that does not compile, at its import, and keeps docs-build's own", async () => {
+    expect(warnings()).toContain(
+      "src/theme/Navbar/index.js  The swizzled component 'Navbar' is not used: src/theme/Navbar/index.js:2:26: Cannot import '@theme/Navbar/Layout': docs-build does not provide this Docusaurus module. docs-build's own Navbar is used instead.",
+    );
+    const home = parsePage(await read('index.html'));
+    expect(home.byTag('header').filter((h) => h.attribs.class === 'navbar navbar--dark')).toHaveLength(1);
   });
 
   it('reads the docs from docs/ with their Docusaurus routes and shows a title from frontmatter as the h1', async () => {
