@@ -29,6 +29,8 @@ export interface ProcessorOptions {
   emoji: boolean;
   /** The site's own plugins, from the config, in Docusaurus's places around the defaults. */
   plugins?: ContentPlugins;
+  /** The site replaced Admonition: `:::note` and friends render through the components map's. */
+  admonitionComponent?: boolean;
   /** The `@theme/…` and `@docusaurus/…` imports bound to the renderer's modules; default: all of them. Others are resolved like any module. */
   builtinIds?: readonly string[];
 }
@@ -70,7 +72,7 @@ export function createContentProcessors(options: ProcessorOptions): ContentProce
     remarkGfm,
     // Directives before admonitions, which consume them.
     remarkDirective,
-    remarkAdmonitions,
+    [remarkAdmonitions, { component: options.admonitionComponent === true }],
     ...(options.emoji ? [remarkEmoji] : []),
     // Before code meta: literal <CodeBlock>s become fences, highlighted like the others.
     remarkCodeBlockComponent,

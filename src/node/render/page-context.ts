@@ -98,6 +98,7 @@ export async function makeRenderer(
     },
     emoji: options.config.markdown.emoji,
     plugins: contentPlugins(pluginConfig),
+    admonitionComponent: isReplaced(options.root, 'Admonition'),
     // A component the site swizzled is imported from its file, like any other module, not bound to docs-build's.
     builtinIds: BUILTIN_MODULE_IDS.filter((id) => !id.startsWith('@theme/') || !isReplaced(options.root, id.slice('@theme/'.length))),
   });

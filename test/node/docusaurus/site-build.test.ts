@@ -44,9 +44,12 @@ describe("a Docusaurus site's modules and swizzled components", () => {
 
   it("uses a swizzled Admonition wherever @theme/Admonition is used, and its @theme-original import reaches docs-build's", async () => {
     const doc = parsePage(await read('docs/components/index.html'));
-    // The card's Admonition (a component's import) and the one the doc writes as JSX (the MDX scope).
-    expect(doc.byClass('site-admonition')).toHaveLength(2);
-    expect(doc.byClass('site-admonition').map((frame) => DomUtils.findAll((e) => hasClass(e, 'admonition'), frame.children).length)).toEqual([1, 1]);
+    // The card's Admonition (a component's import), the one the doc writes as JSX (the MDX scope) and a `:::note`.
+    expect(doc.byClass('site-admonition')).toHaveLength(3);
+    expect(doc.byClass('site-admonition').map((frame) => DomUtils.findAll((e) => hasClass(e, 'admonition'), frame.children).length)).toEqual([1, 1, 1]);
+    expect(doc.byClass('admonition__title').map(textOf)).toContain('Mind the gap');
+    const setup = parsePage(await read('docs/guides/setup/index.html'));
+    expect(setup.byClass('site-admonition').map(textOf)).toEqual(['TipPlain Markdown admonitions use the site\'s Admonition too.']);
     const page = parsePage(await read('widgets/index.html'));
     expect(page.byClass('site-admonition')).toHaveLength(2);
   });
