@@ -65,6 +65,8 @@ describe("a Docusaurus site's modules and swizzled components", () => {
     const page = parsePage(await read('widgets/index.html'));
     expect(textOf(byId(page, 'config-title'))).toBe('Widget Docs');
     expect(page.byClass('tabs__item').map(textOf)).toEqual(['A', 'B']);
+    // Live in the page's own React tree, so not an island the runtime would hydrate a second time.
+    expect(page.all((e) => e.attribs['data-island'] !== undefined)).toEqual([]);
     expect(textOf(page.byClass('code-block')[0] ?? page.byTag('pre')[0]!)).toContain('const widget = 1;');
   });
 
