@@ -60,6 +60,9 @@ export async function importPageModule(program: string, file: string, source: st
       // Docs may live outside the site folder (`path: '../docs'`); their packages are still the site's.
       nodePaths: [join(options.root, 'node_modules')],
       ...siteModuleOptions({ root: options.root, platform: 'node' }, [partialsPlugin(options.partials, options.markdownFormat ?? 'detect'), packageCssPlugin()]),
+      // Content is not in the client bundle, so nothing would write an image its modules import: esbuild's
+      // defaults refuse it at the import rather than give an address that is never served.
+      loader: undefined,
       // Never written: names the style sheets and files the page's modules import, which the server render leaves out.
       outdir: join(options.root, '.docs-build-ssr'),
       publicPath: '/assets/',
