@@ -10,6 +10,8 @@ import { LoadStatus, type LoadState } from './LoadStatus.tsx';
 import { pagePart } from './page-parts.ts';
 import { PageContext } from './docusaurus/page-context.ts';
 import { SiteContext } from './docusaurus/site-context.ts';
+import Root from './docusaurus/Root.tsx';
+import { swizzled } from './swizzled.ts';
 
 export interface AppProps {
   site: SiteData;
@@ -47,19 +49,23 @@ function PageBody({ site, page, html, PageComponent }: Omit<AppProps, 'loadState
 }
 
 export function App({ site, page, html, PageComponent, loadState }: AppProps) {
+  // Docusaurus's Root wraps the whole app: a site's src/theme/Root puts its providers around every page.
+  const SiteRoot = swizzled('Root', Root);
   return (
     // Every theme component reads the site's base URL from here (use-href.ts).
     <SiteContext.Provider value={site}>
       <PageContext.Provider value={page}>
-        <Layout site={site} page={page}>
-          <ErrorBoundary resetKey={page.route}>
-            {loadState ? (
-              <LoadStatus state={loadState} />
-            ) : (
-              <PageBody site={site} page={page} html={html} PageComponent={PageComponent} />
-            )}
-          </ErrorBoundary>
-        </Layout>
+        <SiteRoot>
+          <Layout site={site} page={page}>
+            <ErrorBoundary resetKey={page.route}>
+              {loadState ? (
+                <LoadStatus state={loadState} />
+              ) : (
+                <PageBody site={site} page={page} html={html} PageComponent={PageComponent} />
+              )}
+            </ErrorBoundary>
+          </Layout>
+        </SiteRoot>
       </PageContext.Provider>
     </SiteContext.Provider>
   );

@@ -6,19 +6,23 @@ import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { pagePart } from './page-parts.ts';
 import { useInfimaClasses } from './infima-classes.ts';
+import { swizzled } from './swizzled.ts';
 
 export function Layout({ site, page, children }: { site: SiteData; page: PageData; children: ReactNode }) {
   const AnnouncementBar = site.announcementBar && pagePart('AnnouncementBar');
   const join = useInfimaClasses();
+  // A site's own src/theme/Navbar or Footer, when it has one, gets the props docs-build's own takes.
+  const SiteNavbar = swizzled('Navbar', Navbar);
+  const SiteFooter = swizzled('Footer', Footer);
   return (
     <div className="layout">
       <a className="skip-link" href="#__main">
         Skip to main content
       </a>
       {site.announcementBar && AnnouncementBar && <AnnouncementBar bar={site.announcementBar} />}
-      <Navbar site={site} page={page} />
+      <SiteNavbar site={site} page={page} />
       <div className={join('layout__page', 'main-wrapper')}>{children}</div>
-      <Footer footer={site.footer} />
+      <SiteFooter footer={site.footer} />
     </div>
   );
 }

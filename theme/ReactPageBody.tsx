@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { PageData, SiteData } from '../src/shared/types.ts';
 import { docusaurusSiteConfig } from './docusaurus/site-config.ts';
 import { SiteContext } from './docusaurus/site-context.ts';
+import { LiveTreeContext } from './mdx/Island.tsx';
 
 export function ReactPageBody({
   site,
@@ -18,8 +19,11 @@ export function ReactPageBody({
     <main id="__main" className="react-page" tabIndex={-1}>
       {PageComponent && (
         <SiteContext.Provider value={site}>
-          {/* Docusaurus hands its React pages the site config as the `config` prop. */}
-          <PageComponent site={site} page={page} config={docusaurusSiteConfig(site)} />
+          {/* The page is hydrated as part of the app: its tabs are live React, no islands. */}
+          <LiveTreeContext.Provider value={true}>
+            {/* Docusaurus hands its React pages the site config as the `config` prop. */}
+            <PageComponent site={site} page={page} config={docusaurusSiteConfig(site)} />
+          </LiveTreeContext.Provider>
         </SiteContext.Provider>
       )}
     </main>

@@ -8,8 +8,11 @@ import type { PageData, SiteData } from '../src/shared/types.ts';
 
 type Parts = typeof import('./lazy-bodies.ts');
 
-let parts: Parts | undefined;
-let loading: Promise<unknown> | undefined;
+// On the server a site's swizzled component is compiled on its own and carries its own copy of this module (and of
+// the components that read it): the loaded parts live on the global object, so every copy finds the shell's.
+const KEY = Symbol.for('docs-build.page-parts');
+const holder = globalThis as typeof globalThis & { [KEY]?: { parts?: Parts; loading?: Promise<unknown> } };
+const state = (holder[KEY] ??= {});
 
 const LAZY_KINDS: ReadonlySet<string> = new Set(['blog', 'search', 'notFound', 'react', 'markdown']);
 const DROPDOWNS: ReadonlySet<string> = new Set(['dropdown', 'docsVersionDropdown', 'localeDropdown']);
@@ -24,24 +27,24 @@ function needsParts(site: SiteData, page: PageData): boolean {
 
 /** Loads every part, for rendering any page synchronously. */
 export function loadAllPageParts(): Promise<unknown> {
-  loading ??= import('./lazy-bodies.ts').then(
-    (module) => (parts = module),
+  state.loading ??= import('./lazy-bodies.ts').then(
+    (module) => (state.parts = module),
     (error: unknown) => {
       // A failed load (the network) is tried again by the next page that needs it.
-      loading = undefined;
+      state.loading = undefined;
       throw error;
     },
   );
-  return loading;
+  return state.loading;
 }
 
 /** Loads what `pagePart` returns while rendering this page. */
 export async function loadPageParts(site: SiteData, page: PageData): Promise<void> {
-  if (!parts && needsParts(site, page)) await loadAllPageParts();
+  if (!state.parts && needsParts(site, page)) await loadAllPageParts();
 }
 
 /** A component that only some pages or sites show; `loadPageParts` has loaded it for the page. */
 export function pagePart<K extends keyof Parts>(name: K): Parts[K] {
-  if (!parts) throw new Error(`${name} was rendered before loadPageParts had loaded it`);
-  return parts[name];
+  if (!state.parts) throw new Error(`${name} was rendered before loadPageParts had loaded it`);
+  return state.parts[name];
 }

@@ -1,3 +1,5 @@
+// First: the site's own components of the shell (src/theme/Footer…), registered before anything renders.
+import 'docs-build:swizzled';
 import site from 'docs-build:site';
 import clientModules from 'docs-build:client-modules';
 import { useEffect, useSyncExternalStore } from 'react';

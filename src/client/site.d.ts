@@ -13,3 +13,4 @@ declare module 'docs-build:client-modules' {
   const modules: ClientModule[];
   export default modules;
 }
+declare module 'docs-build:swizzled' {}

@@ -33,4 +33,23 @@ describe('a Docusaurus React page in Chromium', () => {
     expect(blocked).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it('hydrates a page built from @theme/Tabs, a swizzled Root, Footer and Admonition without errors, and its tabs switch', async () => {
+    const origin = server.url.replace(/\/$/, '');
+    const { context } = await siteContext(browser, origin);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${origin}/widgets`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.site-root').count()).toBe(1);
+    expect(await page.locator('.site-footer-note').textContent()).toBe('Widgets are made by hand.');
+    expect(await page.locator('.site-admonition').count()).toBe(2);
+    expect(await page.getByText('Second').isHidden()).toBe(true);
+    await page.getByRole('tab', { name: 'B' }).click();
+    await page.getByText('Second').waitFor({ state: 'visible' });
+    expect(await page.getByText('First').isHidden()).toBe(true);
+    expect(problems.errors).toEqual([]);
+    expect(problems.console).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

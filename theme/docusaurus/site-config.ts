@@ -13,3 +13,6 @@ export function docusaurusSiteConfig(site: SiteData | undefined) {
     customFields: site?.customFields ?? {},
   };
 }
+
+/** Docusaurus's `siteMetadata`: the version whose behaviour docs-build follows. */
+export const SITE_METADATA = { docusaurusVersion: '3.10.0' };

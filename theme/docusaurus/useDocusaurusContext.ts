@@ -1,5 +1,5 @@
 import { useSiteData } from './site-context.ts';
-import { docusaurusSiteConfig } from './site-config.ts';
+import { docusaurusSiteConfig, SITE_METADATA } from './site-config.ts';
 import { globalData } from './global-data.ts';
 
 /** The part of Docusaurus's context a page reads: the site config's main fields, the one locale built, the global data. */
@@ -8,7 +8,7 @@ export default function useDocusaurusContext() {
   const locale = site?.locale.lang ?? 'en';
   return {
     siteConfig: docusaurusSiteConfig(site),
-    siteMetadata: { docusaurusVersion: '3.10.0' },
+    siteMetadata: SITE_METADATA,
     i18n: { currentLocale: locale, defaultLocale: locale, locales: [locale], localeConfigs: {} },
     globalData: globalData(),
   };

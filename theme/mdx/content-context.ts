@@ -2,7 +2,7 @@
 // site data (the @docusaurus/… modules read it from the site context), the page for <TOCInline>
 // and <DocCardList>.
 
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type Context } from 'react';
 import type { PageData, SiteData } from '../../src/shared/types.ts';
 import type { DocContextValue } from '../docusaurus/doc-context.ts';
 
@@ -13,7 +13,11 @@ export interface ContentScope {
   doc?: DocContextValue;
 }
 
-export const ContentContext = createContext<ContentScope | null>(null);
+// A component that MDX imports is compiled with the page and carries its own copy of this module: the context
+// lives on the global object, as the site context does.
+const KEY = Symbol.for('docs-build.content-context');
+const holder = globalThis as typeof globalThis & { [KEY]?: Context<ContentScope | null> };
+export const ContentContext: Context<ContentScope | null> = (holder[KEY] ??= createContext<ContentScope | null>(null));
 
 export function useContentScope(): ContentScope | null {
   return useContext(ContentContext);

@@ -5,8 +5,8 @@ import * as esbuild from 'esbuild';
 import { packagePath } from '../runtime/package-root.ts';
 import type { ClientBundle } from './client.ts';
 import { mermaidPlugin } from './mermaid-module.ts';
-import { docusaurusModulesPlugin, PAGE_LOADERS } from './docusaurus-modules.ts';
-import { cssModulesPlugin } from './css-modules.ts';
+import { siteModuleOptions } from '../modules/site-modules.ts';
+import { swizzledSlotsPlugin } from '../modules/swizzled-slots.ts';
 import { BROWSER_TARGETS } from './browser-targets.ts';
 import type { SiteStyles } from './site-styles.ts';
 import { globalDataPlugin } from './global-data-module.ts';
@@ -58,17 +58,16 @@ export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string;
     charset: 'utf8',
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': dev ? '"development"' : '"production"' },
-    plugins: [
+    // The runtime's own virtual modules, then what every build of the site's modules gets.
+    ...siteModuleOptions({ root: input.root, platform: 'browser' }, [
       siteDataPlugin(),
       clientModulesPlugin(input.clientModules ?? []),
+      swizzledSlotsPlugin(input.root),
       cssTextPlugin(),
       searchCssPlugin(),
       mermaidPlugin(input.mermaid ?? (() => false)),
       globalDataPlugin(input.globalData ?? (() => ({}))),
-      docusaurusModulesPlugin(input.root),
-      cssModulesPlugin(input.root),
-    ],
-    loader: PAGE_LOADERS,
+    ]),
     // Files emitted by the file loader (the search modal's style sheet, images a page imports) are addressed
     // from the site's base URL.
     publicPath: `${input.baseUrl ?? '/'}assets/`,

@@ -7,11 +7,22 @@ import { DocsBuildError } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
 import { openClientCache } from './client-cache.ts';
 import type { SiteStyles } from './site-styles.ts';
+import { swizzledSlotsModule } from '../modules/swizzled-slots.ts';
 import { clientBuildOptions, clientEntryPoints, describeClientBundle, SEARCH_CSS } from './client-options.ts';
 
 export { CLIENT_ENTRY } from './client-options.ts';
 // Everything that shapes the bundle besides its inputs: part of the cache key.
-const PLUGIN_SOURCES = ['client.ts', 'client-options.ts', 'site-styles.ts', 'docusaurus-modules.ts', 'css-modules.ts', 'browser-targets.ts', 'mermaid-module.ts', 'global-data-module.ts'];
+const PLUGIN_SOURCES = [
+  'client.ts',
+  'client-options.ts',
+  'site-styles.ts',
+  'docusaurus-modules.ts',
+  'css-modules.ts',
+  'browser-targets.ts',
+  'mermaid-module.ts',
+  'global-data-module.ts',
+  ...['site-modules.ts', 'module-resolver.ts', 'theme-layers.ts', 'provided.ts', 'generated.ts', 'swizzled-slots.ts'].map((file) => `../modules/${file}`),
+];
 
 export interface ClientBundle {
   entryScript: string;
@@ -58,6 +69,8 @@ export async function bundleClient(options: {
           options.clientModules ?? [],
           options.site.baseUrl,
           options.globalData ?? {},
+          // Which of the shell's components the site replaces: a file added to src/theme/ is no input yet.
+          swizzledSlotsModule(options.root),
           ...PLUGIN_SOURCES.map((f) => readFileSync(packagePath('src/node/bundle', f), 'utf8')),
         ]),
       )

@@ -4,9 +4,9 @@ import type { Diagnostic } from '../report/diagnostic.ts';
 import { normaliseWithDocusaurus } from './docusaurus-validation.ts';
 import { evaluateDocusaurusConfig } from './evaluate-config.ts';
 import { mapDocusaurusConfig } from './map-config.ts';
-import { swizzledComponents } from './swizzled.ts';
 import type { HostedPlugin } from '../plugins/hosted-plugin.ts';
 import { hasInfima } from '../bundle/site-styles.ts';
+import { setUpSiteTheme } from './site-theme.ts';
 
 /** What the plugin host needs of a Docusaurus config: the config as plugins see it (`siteConfig`), and its plugins. */
 export interface DocusaurusSite {
@@ -47,16 +47,7 @@ export async function loadDocusaurusConfig(configFile: string, shown: string): P
     if (notInstalled) notInstalled.message += ` ${missing}`;
     else warnings.push({ file: shown, message: missing, ruleId: 'docusaurus-config', severity: 'warning', hint: "Run the site's own `npm install` first." });
   }
-  const swizzled = swizzledComponents(dirname(configFile));
-  if (swizzled.length > 0) {
-    warnings.push({
-      file: 'src/theme',
-      message: `Swizzled components are not used: ${swizzled.join(', ')}. The build goes on with docs-build's own theme.`,
-      ruleId: 'docusaurus-swizzle',
-      severity: 'warning',
-      hint: 'Check that the pages still read as intended without them.',
-    });
-  }
+  warnings.push(...(await setUpSiteTheme(dirname(configFile), normalised.config as Record<string, unknown>, shown)));
   const siteConfig = (typeof normalised.config === 'object' && normalised.config !== null ? normalised.config : {}) as Record<string, unknown>;
   return { raw: { ...mapped.config, customCss: mapped.customCss }, warnings, docusaurus: { siteConfig, plugins: mapped.plugins } };
 }

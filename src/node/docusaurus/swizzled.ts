@@ -1,13 +1,26 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
-/** Names of the components a Docusaurus site swizzled: the entries of `src/theme/`, without extensions. */
-export function swizzledComponents(siteDir: string): string[] {
+const MODULE = /\.[cm]?[jt]sx?$/;
+
+/**
+ * The components a Docusaurus site swizzled: every module under `src/theme/`,
+ * named as `@theme/…` names it (`Footer/index.js` is `Footer`, `DocItem/Layout.js`
+ * is `DocItem/Layout`), with its path from the site folder.
+ */
+export function swizzledComponents(siteDir: string): Array<{ name: string; file: string }> {
+  const dir = join(siteDir, 'src/theme');
   let entries: string[];
   try {
-    entries = readdirSync(join(siteDir, 'src/theme'));
+    entries = readdirSync(dir, { recursive: true }) as string[];
   } catch {
     return [];
   }
-  return [...new Set(entries.filter((e) => !e.startsWith('.')).map((e) => e.replace(/\.(d\.ts|[jt]sx?|css)$/, '')))].sort();
+  const found = new Map<string, string>();
+  for (const entry of entries.map((e) => e.split('\\').join('/')).sort()) {
+    if (!MODULE.test(entry) || entry.endsWith('.d.ts') || /(^|\/)(__tests__|\.)/.test(entry) || /\.(test|spec)\.[jt]sx?$/.test(entry)) continue;
+    const name = entry.replace(MODULE, '').replace(/\/index$/, '');
+    if (!found.has(name)) found.set(name, relative(siteDir, join(dir, entry)).split('\\').join('/'));
+  }
+  return [...found].map(([name, file]) => ({ name, file }));
 }

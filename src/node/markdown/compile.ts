@@ -1,7 +1,6 @@
 import { VFile } from 'vfile';
 import type { Program } from 'estree';
 import type { VFileMessage } from 'vfile-message';
-import { isBuiltinModule } from './recma-builtin-imports.ts';
 import type { ContentSource } from '../content/scan.ts';
 import { prepareSource } from './preprocess.ts';
 import { isIndexDoc } from '../content/routes.ts';
@@ -68,7 +67,7 @@ export async function compileContent(source: ContentSource, processors: ContentP
     }
     // A page's imports compile to import() calls in a function body, which nothing could resolve (a .tsx file,
     // JSON, a partial) or even run (from the CLI's bundle); such a page is compiled as a module instead.
-    const module = format === 'mdx' && hasEsm(tree);
+    const module = format === 'mdx' && hasEsm(tree, processors.builtinIds);
     const compiler = module ? processors.modules().mdx : processor;
     // @mdx-js/mdx types its processor's run() as taking the estree it ends with; it takes the mdast parse() gives.
     const program = await compiler.run(tree as never, file);
@@ -105,12 +104,12 @@ interface JsxNode {
  * of built-in modules alone (`@theme/Tabs`…) are bound without one, by
  * recma-builtin-imports, so such a page needs no bundling.
  */
-function hasEsm(tree: { children?: unknown[] }): boolean {
-  return (tree.children as Array<{ type: string; data?: { estree?: Program } }> | undefined)?.some((node) => node.type === 'mdxjsEsm' && !onlyBuiltinImports(node.data?.estree)) ?? false;
+function hasEsm(tree: { children?: unknown[] }, builtins: ReadonlySet<string>): boolean {
+  return (tree.children as Array<{ type: string; data?: { estree?: Program } }> | undefined)?.some((node) => node.type === 'mdxjsEsm' && !onlyBuiltinImports(node.data?.estree, builtins)) ?? false;
 }
 
-function onlyBuiltinImports(program: Program | undefined): boolean {
-  return program?.body.every((statement) => statement.type === 'ImportDeclaration' && isBuiltinModule(String(statement.source.value))) === true;
+function onlyBuiltinImports(program: Program | undefined, builtins: ReadonlySet<string>): boolean {
+  return program?.body.every((statement) => statement.type === 'ImportDeclaration' && builtins.has(String(statement.source.value))) === true;
 }
 
 function needsJavaScript(node: { type: string; children?: unknown[] }): boolean {

@@ -29,6 +29,10 @@ export interface ProcessorOptions {
   emoji: boolean;
   /** The site's own plugins, from the config, in Docusaurus's places around the defaults. */
   plugins?: ContentPlugins;
+  /** The site replaced Admonition: `:::note` and friends render through the components map's. */
+  admonitionComponent?: boolean;
+  /** The `@theme/…` and `@docusaurus/…` imports bound to the renderer's modules; default: all of them. Others are resolved like any module. */
+  builtinIds?: readonly string[];
 }
 
 export interface ContentPlugins {
@@ -49,6 +53,8 @@ export interface ContentProcessors {
   hast: { md: HastProcessor; mdx: HastProcessor };
   /** The same pipelines with ES module output, made on first use: for pages that import or export, and the partials they import. */
   modules: () => { md: ContentProcessor; mdx: ContentProcessor };
+  /** The imports bound to the renderer's modules (see recma-builtin-imports.ts): a page importing only these needs no module. */
+  builtinIds: ReadonlySet<string>;
 }
 
 // MDX node types that rehype-raw must leave alone in .md files.
@@ -66,7 +72,7 @@ export function createContentProcessors(options: ProcessorOptions): ContentProce
     remarkGfm,
     // Directives before admonitions, which consume them.
     remarkDirective,
-    remarkAdmonitions,
+    [remarkAdmonitions, { component: options.admonitionComponent === true }],
     ...(options.emoji ? [remarkEmoji] : []),
     // Before code meta: literal <CodeBlock>s become fences, highlighted like the others.
     remarkCodeBlockComponent,
@@ -91,7 +97,8 @@ export function createContentProcessors(options: ProcessorOptions): ContentProce
     rehypeTables,
     ...(site?.rehypePlugins ?? []),
   ];
-  const recmaPlugins: PluggableList = [[recmaBuiltinImports, { ids: BUILTIN_MODULE_IDS, exports: BUILTIN_MODULE_EXPORTS }], recmaPageScope];
+  const builtinIds = options.builtinIds ?? BUILTIN_MODULE_IDS;
+  const recmaPlugins: PluggableList = [[recmaBuiltinImports, { ids: builtinIds, exports: BUILTIN_MODULE_EXPORTS }], recmaPageScope];
   const shared = { outputFormat: 'function-body' as const, providerImportSource: undefined, development: false, recmaPlugins };
   const mdRehype: PluggableList = [[rehypeRaw, { passThrough: MDX_NODE_TYPES }], ...rehypeAfterRaw];
   // The same plugins and remark-rehype settings as @mdx-js/mdx's own pipeline, up to the HTML tree.
@@ -104,6 +111,7 @@ export function createContentProcessors(options: ProcessorOptions): ContentProce
   let modules: { md: ContentProcessor; mdx: ContentProcessor } | undefined;
   const program = { ...shared, outputFormat: 'program' as const };
   return {
+    builtinIds: new Set(builtinIds),
     hast: { md: hast(mdRemarkPlugins, mdRehype), mdx: hast(remarkPlugins, rehypeAfterRaw) },
     modules: () =>
       (modules ??= {

@@ -19,28 +19,17 @@ export const BUILTIN_MODULES_SYMBOL = 'docs-build.builtin-modules';
 // The prefixes Docusaurus reserves for its theme and core; anything else is the site's own import.
 const RESERVED = /^@(theme|docusaurus)\//;
 
-/** An id this plugin binds (or reports): no file or package is ever imported for it. */
-export function isBuiltinModule(id: string): boolean {
-  return RESERVED.test(id);
-}
-
 /**
  * Binds imports of Docusaurus's theme and core modules to the modules the
- * renderer provides, instead of importing files: `import Tabs from
- * '@theme/Tabs'` then needs no resolver, in the CLI bundle as in tests.
- * An id of those prefixes that docs-build does not provide fails the page
- * at the import.
+ * renderer holds, instead of importing files: `import Tabs from
+ * '@theme/Tabs'` then needs no bundling, the common case made fast. Any
+ * other id (one the site swizzled, one only a file provides) stays an
+ * import: the page is compiled as a module and the id resolved like every
+ * module's (modules/module-resolver.ts), which fails an unknown one at the import.
  */
 export default function recmaBuiltinImports(options: BuiltinImportOptions) {
   const known = new Set(options.ids);
   return (tree: Program, file: VFile) => {
-    const fail = (id: string, node: Node) => {
-      const place = (node as { position?: { start: { line: number; column: number } } }).position?.start ?? placeOf(node);
-      const message = file.message(`Cannot import '${id}': docs-build has no such built-in module.`, { place, ruleId: 'unknown-builtin-module', source: 'docs-build' });
-      message.note = `Built-in modules: ${[...known].sort().join(', ')}.`;
-      message.fatal = true;
-      throw message;
-    };
     /** Each name taken from the module, with the node that names it (for its position). */
     const checkNames = (id: string, taken: Array<{ name: string; node: Node }>, fallback: Node) => {
       const exported = options.exports?.[id];
@@ -55,8 +44,7 @@ export default function recmaBuiltinImports(options: BuiltinImportOptions) {
     };
     // A page compiled as a module keeps its import declarations.
     tree.body = tree.body.map((statement) => {
-      if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string' || !RESERVED.test(statement.source.value)) return statement;
-      if (!known.has(statement.source.value)) fail(statement.source.value, statement);
+      if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string' || !known.has(statement.source.value)) return statement;
       checkNames(statement.source.value, importedNames(statement), statement);
       return bindingsOf(statement);
     });
@@ -67,12 +55,18 @@ export default function recmaBuiltinImports(options: BuiltinImportOptions) {
       if (id !== undefined && known.has(id)) checkNames(id, patternKeys(node.id), node.init);
       return undefined;
     });
-    // A page compiled as a function body has `await import(…)` expressions instead.
+    // A page compiled as a function body has `await import(…)` expressions instead; it only ever imports bound ids
+    // (compile.ts compiles any other page as a module), so one that is not is a mistake of the compiler's.
     replaceIn(tree, (node) => {
       const id = importedId(node);
       if (id === undefined || !RESERVED.test(id)) return undefined;
-      // The import expression inside carries the import's position.
-      if (!known.has(id)) fail(id, hasPlace(node) ? node : (node as { argument: Node }).argument);
+      if (!known.has(id)) {
+        const at = hasPlace(node) ? node : (node as { argument: Node }).argument;
+        const place = (at as { position?: { start: { line: number; column: number } } }).position?.start ?? placeOf(at);
+        const message = file.message(`Cannot import '${id}' here: it is no built-in module.`, { place, ruleId: 'unknown-builtin-module', source: 'docs-build' });
+        message.fatal = true;
+        throw message;
+      }
       return registryEntry(id);
     });
   };

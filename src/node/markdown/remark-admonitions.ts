@@ -1,20 +1,30 @@
 import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { ADMONITION_TYPES } from '../../shared/admonitions.ts';
+
+export interface AdmonitionOptions {
+  /** The site replaced the Admonition component (a swizzled one): admonitions become `<Admonition>` elements it renders. */
+  component?: boolean;
+}
 
 /**
  * Turns `:::tip[Title]` containers into admonition asides. Directives that are
  * not admonitions go back to plain text, so prose like "Note:tip" or "10:30"
  * never changes meaning just because the directive syntax is enabled.
  */
-export default function remarkAdmonitions() {
+export default function remarkAdmonitions(options: AdmonitionOptions = {}) {
   return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const directive = node as ContainerDirective | LeafDirective | TextDirective;
       if (directive.type === 'containerDirective' && Object.hasOwn(ADMONITION_TYPES, directive.name)) {
+        if (options.component && parent && index !== undefined) {
+          parent.children[index] = toAdmonitionElement(directive) as never;
+          return;
+        }
         toAdmonition(directive);
         return;
       }
@@ -54,6 +64,24 @@ function toAdmonition(node: ContainerDirective): void {
   const body = { type: 'admonitionBody', data: { hName: 'div', hProperties: { className: ['admonition__body'] } }, children } as unknown as RootContent;
   node.data = { hName: 'aside', hProperties: { className: ['admonition', `admonition--${type}`], role: 'note' } };
   node.children = [heading, body as never];
+}
+
+/**
+ * As Docusaurus's MDX does: `<Admonition type title>` with the content as
+ * children, for the components map's Admonition (the site's own) to render.
+ * The title is its text.
+ */
+function toAdmonitionElement(node: ContainerDirective): RootContent {
+  const children = [...node.children];
+  const first = children[0];
+  let title = node.attributes?.title ?? undefined;
+  if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+    title = toString(first);
+    children.shift();
+  }
+  const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: node.name }];
+  if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title });
+  return { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children, position: node.position } as unknown as RootContent;
 }
 
 /**

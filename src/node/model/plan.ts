@@ -14,6 +14,8 @@ import { pageVersion } from '../versions/page-version.ts';
 import type { SiteModel } from './site-model.ts';
 import { packagePath } from '../runtime/package-root.ts';
 import { importSiteModule } from '../runtime/import-module.ts';
+import { setServerSiteData } from '../modules/generated.ts';
+import { registerSwizzledSlots, siteThemeSalt, swizzleProblem } from '../modules/server-theme.ts';
 
 export type PageComponent = ComponentType<{ site: SiteData; page: PageData }>;
 
@@ -52,9 +54,13 @@ export interface PlanOptions {
  */
 export async function planPages(model: SiteModel, bundle: ClientBundle, config: Config, root: string, options: PlanOptions = {}): Promise<PagePlan> {
   const { site } = model;
+  const problems: Diagnostic[] = [];
+  // The site's modules compiled for the server read the site data (`@generated/…`), and the site's own shell
+  // components (src/theme/Footer…) are in place before the first page renders on this thread.
+  setServerSiteData(site);
+  await registerSwizzledSlots(root, options.moduleVersion).catch((error: unknown) => problems.push(swizzleProblem(error)));
   // Docusaurus's layout: `x/index.html`, or `x.html` when page URLs never end with '/'.
   const htmlFileFor = (route: string) => fileForRoute(route, config.trailingSlash);
-  const problems: Diagnostic[] = [];
   const pages: PlannedPage[] = [];
   const components = new Map<string, PageComponent>();
   const tocLevels = (source?: ContentSource): [number, number] => [
@@ -110,6 +116,7 @@ function buildSalt(bundle: ClientBundle, config: Config, root: string): string {
   const parts = [bundle.entryScript, ...bundle.stylesheets];
   parts.push(readFileSync(packagePath('theme/mdx-components.tsx'), 'utf8'));
   if (config.markdown.components) parts.push(readFileSync(resolve(root, config.markdown.components), 'utf8'));
+  parts.push(siteThemeSalt(root));
   return parts.join('\n');
 }
 

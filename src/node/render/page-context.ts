@@ -2,6 +2,10 @@ import { join, resolve } from 'node:path';
 import { importSiteModule } from '../runtime/import-module.ts';
 import { setModuleCacheReuse } from '../runtime/module-cache.ts';
 import { sitePageImports } from './page-module.ts';
+import { setServerSiteData } from '../modules/generated.ts';
+import { isReplaced, loadSiteTheme, swizzleProblem } from '../modules/server-theme.ts';
+import { setThemeLayers, type ThemeLayers } from '../modules/theme-layers.ts';
+import { BUILTIN_MODULE_IDS } from '../../../theme/mdx/module-ids.ts';
 import { writeCompressed } from '../write/compress.ts';
 import { folderWriter } from '../write/output.ts';
 import type { SiteData } from '../../shared/types.ts';
@@ -38,6 +42,8 @@ export interface RendererInit {
   globalData?: GlobalData;
   /** Each version's docs with titles, for the docs plugin's hooks on doc pages. */
   versionDocs?: VersionDocs;
+  /** Where `@theme/…` is looked for (the site's src/theme/, theme packages), as the config loader found it. */
+  themeLayers?: ThemeLayers;
 }
 
 /** The rest, known once the client is bundled and the pages are planned. */
@@ -61,6 +67,9 @@ export type Renderer = Pick<PageContext, 'processors' | 'components' | 'imports'
 export async function createRenderer(init: RendererInit, problems: Diagnostic[]): Promise<Renderer> {
   if (init.reuseModules !== undefined) setModuleCacheReuse(init.reuseModules);
   if (init.globalData) provideGlobalData({ globalData: init.globalData, versionDocs: init.versionDocs ?? {} });
+  // A render thread learns the site's theme layers and data from its init; the main thread has them already.
+  if (init.themeLayers) setThemeLayers(init.root, init.themeLayers);
+  setServerSiteData(init.site);
   const { createCodeOptions, highlighterOf } = await import('../markdown/code-options.ts');
   // Shiki's converted grammar patterns are only read when Shiki highlights.
   if (init.grammarCache && highlighterOf(init.config.markdown) === 'shiki') await (await import('../markdown/grammar-cache.ts')).loadConvertedPatterns(init.grammarCache);
@@ -96,8 +105,17 @@ export async function makeRenderer(
     },
     emoji: options.config.markdown.emoji,
     plugins: contentPlugins(pluginConfig),
+    admonitionComponent: isReplaced(options.root, 'Admonition'),
+    // A component the site swizzled is imported from its file, like any other module, not bound to docs-build's.
+    builtinIds: BUILTIN_MODULE_IDS.filter((id) => !id.startsWith('@theme/') || !isReplaced(options.root, id.slice('@theme/'.length))),
   });
-  const components = { ...(themeComponents as MdxComponents), ...(await loadSiteComponents(options.config, options.root, problems, options.moduleVersion)) };
+  let theme = themeComponents as MdxComponents;
+  try {
+    theme = await loadSiteTheme(options.root, theme, options.moduleVersion);
+  } catch (error) {
+    problems.push(swizzleProblem(error));
+  }
+  const components = { ...theme, ...(await loadSiteComponents(options.config, options.root, problems, options.moduleVersion)) };
   return { processors, components, imports: sitePageImports(options.config, options.root) };
 }
 

@@ -1,29 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { VFile } from 'vfile';
 import type { Config } from '../config/schema.ts';
 import { contentFormat, type MarkdownFormat } from '../content/format.ts';
 import type { ContentProcessor } from '../markdown/processor.ts';
-import { SELF_ALIAS } from '../runtime/import-module.ts';
 import { importModuleCode } from '../runtime/module-cache.ts';
-import { siteAliasPlugin } from './site-alias.ts';
-import { yamlImportsPlugin } from './yaml-imports.ts';
+import { siteModuleOptions } from '../modules/site-modules.ts';
 import { describeCycle, findImportCycle, findImportLine } from './import-cycles.ts';
 import { NODE_MODULE_OPTIONS } from '../runtime/node-module-options.ts';
-import { packagePath } from '../runtime/package-root.ts';
 
-/**
- * How the imports of an MDX page are resolved. `alias` and `plugins` are
- * handed to esbuild as they are: this is where a site's own prefixes
- * (`@site/…`, `@theme/…`) plug in, ahead of the defaults below.
- */
+/** How the imports of an MDX page are resolved: as every site module's (modules/site-modules.ts), from the site folder. */
 export interface PageImports {
-  /** Site folder: packages resolve from its node_modules. */
+  /** Site folder: packages resolve from its node_modules, `@site/…` from here. */
   root: string;
-  alias?: Record<string, string>;
-  plugins?: Plugin[];
   /** The site's `markdown.format`: an imported partial `.md` file is MDX or CommonMark by the same rule as pages. */
   markdownFormat?: MarkdownFormat;
 }
@@ -35,7 +25,7 @@ export interface PageImportOptions extends PageImports {
 
 /** The one place a site's page imports are set up, for builds, render threads and the dev server alike. */
 export function sitePageImports(config: Config, root: string): PageImports {
-  return { root, alias: { ...SELF_ALIAS }, plugins: [siteAliasPlugin(root)], markdownFormat: config.markdown.format };
+  return { root, markdownFormat: config.markdown.format };
 }
 
 /** A page's compiled module could not be put together, with the source position of the import at fault. */
@@ -54,8 +44,9 @@ export class PageImportError extends Error {
 /**
  * Runs an MDX page compiled as an ES module (it has `import`s or `export`s).
  * esbuild bundles what it imports (components in TS/JSX, JSON, YAML, partial
- * Markdown/MDX files, the site's packages) into one module, as Docusaurus's
- * bundler does; React alone stays an import of docs-build's own copy. This works the same
+ * Markdown/MDX files, the site's packages, Docusaurus's modules at any depth)
+ * into one module, as Docusaurus's bundler does; React alone stays an import
+ * of docs-build's own copy. This works the same
  * from sources, from the CLI's bundle and in render threads, where MDX's own
  * `run()` could not import anything.
  */
@@ -68,11 +59,17 @@ export async function importPageModule(program: string, file: string, source: st
       stdin: { contents: program, resolveDir: dirname(file), sourcefile: file, loader: 'js' },
       // Docs may live outside the site folder (`path: '../docs'`); their packages are still the site's.
       nodePaths: [join(options.root, 'node_modules')],
-      alias: options.alias,
-      plugins: [...(options.plugins ?? []), partialsPlugin(options.partials, options.markdownFormat ?? 'detect'), yamlImportsPlugin(), sharedReactPlugin()],
+      ...siteModuleOptions({ root: options.root, platform: 'node' }, [partialsPlugin(options.partials, options.markdownFormat ?? 'detect'), packageCssPlugin()]),
+      // Content is not in the client bundle, so nothing would write an image its modules import: esbuild's
+      // defaults refuse it at the import rather than give an address that is never served.
+      loader: undefined,
+      // Never written: names the style sheets and files the page's modules import, which the server render leaves out.
+      outdir: join(options.root, '.docs-build-ssr'),
+      publicPath: '/assets/',
+      assetNames: 'asset-[name]-[hash]',
       metafile: true,
     });
-    code = result.outputFiles[0]!.text;
+    code = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
     const found = findImportCycle(result.metafile, file, source);
     if (found) {
       throw new PageImportError(
@@ -89,19 +86,14 @@ export async function importPageModule(program: string, file: string, source: st
   return importModuleCode(code, basename(file), options.root);
 }
 
-const REACT = /^(react|react-dom)(\/.*)?$/;
-const own = createRequire(packagePath('package.json'));
-
 /**
- * A component package the page imports (a video embed, say) would otherwise load the React of the site's
- * node_modules, and hooks break when the renderer's React is another copy. Its style sheets are for the
- * browser, which gets them from the site's customCss; the server render has no use for them.
+ * The style sheets of a component package the page imports (a video embed, say) are for the browser, which
+ * gets them from the site's customCss; the server render has no use for them.
  */
-function sharedReactPlugin(): Plugin {
+function packageCssPlugin(): Plugin {
   return {
-    name: 'docs-build-shared-react',
+    name: 'docs-build-package-css',
     setup(build) {
-      build.onResolve({ filter: REACT }, (args) => ({ path: own.resolve(args.path), external: true }));
       build.onLoad({ filter: /\.css$/ }, (args) => (args.path.includes('/node_modules/') && !args.path.endsWith('.module.css') ? { contents: '', loader: 'js' } : undefined));
     },
   };
@@ -149,7 +141,8 @@ function importError(error: unknown, file: string, source: string, root: string)
     const place = findImportLine(source, (module) => module === name || module.endsWith(`/${name}`));
     return new PageImportError(`${relative(root, resolve(first.location.file))}:${first.location.line}:${first.location.column + 1}: ${first.text}`, place?.line, place?.column, 'Fix the imported file at that position.');
   }
-  const specifier = /"([^"]+)"/.exec(first.text)?.[1];
+  // esbuild quotes the specifier with ", docs-build's resolver with '.
+  const specifier = /["']([^"']+)["']/.exec(first.text)?.[1];
   const place = specifier === undefined ? undefined : findImportLine(source, specifier);
   return new PageImportError(first.text, place?.line, place?.column);
 }

@@ -1,3 +1,4 @@
+import { themeLayersOf } from '../modules/theme-layers.ts';
 import { moduleCacheReuse } from '../runtime/module-cache.ts';
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -54,6 +55,7 @@ export function rendererInit(model: SiteModel, config: Config, root: string, out
     reuseModules: moduleCacheReuse(),
     grammarCache: moduleCacheReuse() ? cacheDirs(root).grammars : undefined,
     highlightCache: moduleCacheReuse() ? cacheDirs(root).highlighted : undefined,
+    themeLayers: themeLayersOf(root),
   };
 }
 

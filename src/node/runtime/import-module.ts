@@ -2,8 +2,7 @@ import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { importModuleCode } from './module-cache.ts';
 import { BUNDLED, packagePath } from './package-root.ts';
-import { docusaurusModulesPlugin, PAGE_LOADERS } from '../bundle/docusaurus-modules.ts';
-import { cssModulesPlugin } from '../bundle/css-modules.ts';
+import { siteModuleOptions } from '../modules/site-modules.ts';
 import { NODE_MODULE_OPTIONS } from './node-module-options.ts';
 
 /**
@@ -35,16 +34,14 @@ async function compileModule(file: string, root: string, page: boolean): Promise
     const result = await esbuild.build({
       ...NODE_MODULE_OPTIONS,
       entryPoints: [file],
-      // A page's packages are bundled with it, so that the React they import is the shell's (see docusaurusModulesPlugin).
+      // A page's packages are bundled with it, so that the React they import is the shell's (see module-resolver.ts).
       packages: page ? undefined : 'external',
       // Never written: names the style sheet a page imports, which the server render leaves out.
       outdir: join(root, '.docs-build-ssr'),
       absWorkingDir: root,
-      loader: page ? PAGE_LOADERS : undefined,
       publicPath: '/assets/',
       assetNames: 'asset-[name]-[hash]',
-      plugins: page ? [docusaurusModulesPlugin(root, { externalReact: true }), cssModulesPlugin(root)] : [],
-      alias: SELF_ALIAS,
+      ...(page ? siteModuleOptions({ root, platform: 'node' }) : { alias: SELF_ALIAS }),
     });
     return result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   } catch (error) {

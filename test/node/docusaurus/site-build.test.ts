@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/node/build.ts';
 import type { BuildReport } from '../../../src/node/report/build-report.ts';
 import { formatLocation } from '../../../src/node/report/diagnostic.ts';
-import { parsePage, textOf } from '../../helpers/html.ts';
+import { DomUtils } from 'htmlparser2';
+import { hasClass, parsePage, textOf, type HtmlElement, type ParsedPage } from '../../helpers/html.ts';
 import { buildFixtureCopy } from '../../helpers/fixture-build.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/docusaurus-site/', import.meta.url));
@@ -17,25 +18,97 @@ let out: string;
 let report: BuildReport;
 buildFixtureCopy(FIXTURE, 'docs-build-docusaurus-', (built) => ({ site, out, report } = built));
 
+const byId = (page: ParsedPage, id: string): HtmlElement => page.all((e) => e.attribs.id === id)[0]!;
 const read = (rel: string) => readFile(join(out, rel), 'utf8');
 const warnings = () => report.problems.filter((p) => p.severity === 'warning').map((p) => `${formatLocation(p)}  ${p.message}`);
+
+describe("a Docusaurus site's modules and swizzled components", () => {
+  it('resolves Docusaurus modules in a component an MDX doc imports, on the server', async () => {
+    const doc = parsePage(await read('docs/components/index.html'));
+    const card = doc.byClass('link-card')[0]!;
+    expect(card.children.filter((c) => 'name' in c && c.name === 'a').map((a) => ('attribs' in a ? a.attribs.href : ''))).toEqual(['/docs/intro']);
+    // @generated/docusaurus.config is the site config.
+    expect(textOf(card)).toContain('Widget Docs');
+  });
+
+  it("uses a swizzled Admonition wherever @theme/Admonition is used, and its @theme-original import reaches docs-build's", async () => {
+    const doc = parsePage(await read('docs/components/index.html'));
+    // The card's Admonition (a component's import), the one the doc writes as JSX (the MDX scope) and a `:::note`.
+    expect(doc.byClass('site-admonition')).toHaveLength(3);
+    expect(doc.byClass('site-admonition').map((frame) => DomUtils.findAll((e) => hasClass(e, 'admonition'), frame.children).length)).toEqual([1, 1, 1]);
+    expect(doc.byClass('admonition__title').map(textOf)).toContain('Mind the gap');
+    const setup = parsePage(await read('docs/guides/setup/index.html'));
+    expect(setup.byClass('site-admonition').map(textOf)).toEqual(['TipPlain Markdown admonitions use the site\'s Admonition too.']);
+    const page = parsePage(await read('widgets/index.html'));
+    expect(page.byClass('site-admonition')).toHaveLength(2);
+  });
+
+  it("adds the components of the site's MDXComponents to the MDX scope, with docs-build's own kept", async () => {
+    const doc = parsePage(await read('docs/components/index.html'));
+    expect(doc.byClass('site-highlight').map(textOf)).toEqual(['highlighted']);
+    const page = parsePage(await read('widgets/index.html'));
+    expect(textOf(byId(page, 'mdx-highlight'))).toBe('site');
+  });
+
+  it('lets a React page import the modules MDX can: Admonition, Tabs, CodeBlock, MDXComponents, @generated/docusaurus.config', async () => {
+    const page = parsePage(await read('widgets/index.html'));
+    expect(textOf(byId(page, 'config-title'))).toBe('Widget Docs');
+    expect(page.byClass('tabs__item').map(textOf)).toEqual(['A', 'B']);
+    // Live in the page's own React tree, so not an island the runtime would hydrate a second time.
+    expect(page.all((e) => e.attribs['data-island'] !== undefined)).toEqual([]);
+    expect(textOf(page.byClass('code-block')[0] ?? page.byTag('pre')[0]!)).toContain('const widget = 1;');
+  });
+
+  it("resolves a theme package's components from its getThemePath() folder", async () => {
+    const doc = parsePage(await read('docs/components/index.html'));
+    expect(doc.byClass('api-explorer').map(textOf)).toEqual(['GET /widgets']);
+    expect(warnings()).toContain(
+      "docusaurus.config.js: themes.0  the theme './themes/widgets-theme' is not run: the site's imports of its '@theme/…' components use them, and the pages keep docs-build's theme.",
+    );
+  });
+
+  it('renders the shell through a swizzled Root and a Footer wrapper around the original', async () => {
+    const home = parsePage(await read('index.html'));
+    expect(home.byClass('site-root')).toHaveLength(1);
+    expect(home.byClass('site-footer-note').map(textOf)).toEqual(['Widgets are made by hand.']);
+    expect(home.byTag('footer')).toHaveLength(1);
+  });
+
+  it('bundles the same modules and swizzled components for the browser', async () => {
+    const assets = await readdir(join(out, 'assets'));
+    const scripts = await Promise.all(assets.filter((f) => f.endsWith('.js')).map((f) => read(join('assets', f))));
+    const all = scripts.join('\n');
+    expect(all).toContain('site-root');
+    expect(all).toContain('site-footer-note');
+    expect(all).toContain('site-admonition');
+  });
+});
 
 describe('a Docusaurus site without a docs-build config', () => {
   it('builds from docusaurus.config.js, with no errors', () => {
     expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
   });
 
-  it('names each unsupported plugin, preset option, item type, extra locale and the swizzled components in one warning each', () => {
+  it('names each unsupported plugin, preset option, item type, extra locale and swizzled component it cannot host in one warning each', () => {
     expect(warnings()).toEqual(
       expect.arrayContaining([
         "docusaurus.config.js: i18n.locales  only the default locale 'en' is built; fr is not.",
         "docusaurus.config.js: presets.0.gtag  the classic preset's 'gtag' option is not supported; it is left out.",
         "docusaurus.config.js: plugins.1  `configureWebpack` of the plugin './plugins/sass-plugin.js' is not run: docs-build bundles with esbuild and has no webpack, PostCSS or Babel step to hand to plugins; the build goes on without it.",
         "docusaurus.config.js: themeConfig.navbar.items.4.type  the navbar item type 'custom-widgetPicker' comes from a theme docs-build does not have; the item is left out.",
-        "src/theme  Swizzled components are not used: DocItem, Footer. The build goes on with docs-build's own theme.",
+        "src/theme/DocItem/Layout.js  The swizzled component 'DocItem/Layout' replaces nothing: docs-build's theme has no component of that name, so only the site's own imports of '@theme/DocItem/Layout' use it.",
       ]),
     );
-    expect(warnings().filter((w) => w.startsWith('src/theme'))).toHaveLength(1);
+    // Admonition, Footer, MDXComponents and Root replace docs-build's own: no warning for them.
+    expect(warnings().filter((w) => w.startsWith('src/theme'))).toHaveLength(2);
+  });
+
+  it("warns about a swizzled component that does not compile, at its import, and keeps docs-build's own", async () => {
+    expect(warnings()).toContain(
+      "src/theme/Navbar/index.js  The swizzled component 'Navbar' is not used: src/theme/Navbar/index.js:2:26: Cannot import '@theme/Navbar/Layout': docs-build does not provide this Docusaurus module. docs-build's own Navbar is used instead.",
+    );
+    const home = parsePage(await read('index.html'));
+    expect(home.byTag('header').filter((h) => h.attribs.class === 'navbar navbar--dark')).toHaveLength(1);
   });
 
   it('reads the docs from docs/ with their Docusaurus routes and shows a title from frontmatter as the h1', async () => {

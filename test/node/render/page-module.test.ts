@@ -58,6 +58,11 @@ describe('imports in MDX pages, from the CLI bundle', () => {
     expect(intro).toContain('The Widget supports 4.2.0 and 4.1.3.');
   });
 
+  it("renders a component that imports Docusaurus's modules itself: @docusaurus/Link, @theme/Admonition, @generated/docusaurus.config", () => {
+    expect(intro).toContain('<a href="/docs/reuse" class="doc-link">Reuse</a>');
+    expect(intro).toMatch(/class="admonition[^"]*"[^>]*>[\s\S]*Imports[\s\S]*doc-link/);
+  });
+
   it('reads YAML (.yml and .yaml) as data, like JSON', () => {
     expect(intro).toContain('Led by Ada with Grace and Linus, on the stable channel.');
   });

@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import type { Diagnostic } from '../report/diagnostic.ts';
+import { providedModule } from '../modules/provided.ts';
+import { uncompilableSwizzles } from '../modules/swizzle-check.ts';
+import { setThemeLayers } from '../modules/theme-layers.ts';
+import { swizzledComponents } from './swizzled.ts';
+import { loadThemePackages } from './theme-packages.ts';
+
+/**
+ * Where this site's `@theme/…` modules come from besides docs-build's: its
+ * theme packages' folders and its swizzled components (src/theme/), set for
+ * every module compiled afterwards (modules/theme-layers.ts). What cannot be
+ * used is returned as warnings.
+ */
+export async function setUpSiteTheme(siteDir: string, config: Record<string, unknown>, shown: string): Promise<Diagnostic[]> {
+  const warnings: Diagnostic[] = [];
+  const themes = await loadThemePackages(siteDir, config);
+  for (const failure of themes.failures) {
+    warnings.push({
+      file: shown,
+      keyPath: failure.keyPath,
+      message: `The theme's components could not be loaded: ${failure.message}.`,
+      ruleId: 'docusaurus-theme',
+      severity: 'warning',
+      hint: "Imports of its '@theme/…' components fail; check that the site's packages are installed.",
+    });
+  }
+  const siteTheme = join(siteDir, 'src/theme');
+  setThemeLayers(siteDir, { siteTheme, skipped: [], themePaths: themes.themePaths });
+  // A swizzled component replaces docs-build's of the same name wherever it is used; one docs-build has no
+  // component of that name for would silently change nothing, so it is named.
+  const swizzled = swizzledComponents(siteDir);
+  for (const { name, file } of swizzled.filter((component) => !providedModule(component.name))) {
+    warnings.push({
+      file,
+      message: `The swizzled component '${name}' replaces nothing: docs-build's theme has no component of that name, so only the site's own imports of '@theme/${name}' use it.`,
+      ruleId: 'docusaurus-swizzle',
+      severity: 'warning',
+      hint: "Check that the pages read as intended with docs-build's own theme there.",
+    });
+  }
+  const failed = await uncompilableSwizzles(
+    siteDir,
+    swizzled.filter((component) => providedModule(component.name)),
+  );
+  for (const failure of failed) {
+    warnings.push({
+      file: failure.file,
+      message: `The swizzled component '${failure.name}' is not used: ${failure.reason}. docs-build's own ${failure.name} is used instead.`,
+      ruleId: 'docusaurus-swizzle',
+      severity: 'warning',
+      hint: `Make the component import only modules docs-build provides (a wrapper around '@theme-original/${failure.name}' is enough for most), or remove it.`,
+    });
+  }
+  if (failed.length > 0) setThemeLayers(siteDir, { siteTheme, skipped: failed.map((failure) => failure.name), themePaths: themes.themePaths });
+  return warnings;
+}

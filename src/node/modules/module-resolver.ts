@@ -1,0 +1,59 @@
+import { createRequire } from 'node:module';
+import type { Plugin } from 'esbuild';
+import { packagePath } from '../runtime/package-root.ts';
+import { generatedModule, SERVER_SITE_DATA } from './generated.ts';
+import { providedModule } from './provided.ts';
+import { themeModuleFile, themeLayersOf, type ThemePrefix } from './theme-layers.ts';
+
+export interface ResolverOptions {
+  /** The site folder: `@site/…` starts there. */
+  root: string;
+  /** `node`: React stays an import of docs-build's copy, loaded as it is; `browser`: docs-build's copy is bundled. */
+  platform: 'node' | 'browser';
+}
+
+const THEME = /^(@theme|@theme-original|@theme-init)\/(.+)$/;
+const REACT = /^(react|react-dom)(\/.*)?$/;
+const own = createRequire(packagePath('package.json'));
+const OWN_MODULES = packagePath('node_modules');
+
+/**
+ * The one resolver of Docusaurus's module names, for every module of a site
+ * compiled anywhere (an MDX page's imports at any depth, React pages and
+ * their components, on the server and in the client bundle):
+ * `@theme/…` (the site's src/theme/, theme packages, then docs-build's own),
+ * `@docusaurus/…`, `@site/…`, `@generated/…`, `docs-build` itself, and React,
+ * always docs-build's one copy (two copies break hooks). A name docs-build
+ * does not provide fails the import at its position.
+ */
+export function moduleResolverPlugin(options: ResolverOptions): Plugin {
+  return {
+    name: 'docs-build-module-resolver',
+    setup(build) {
+      build.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (args) => {
+        const theme = THEME.exec(args.path);
+        const file = theme ? themeModuleFile(theme[1] as ThemePrefix, theme[2]!, themeLayersOf(options.root)) : providedModule(args.path.slice('@docusaurus/'.length));
+        if (file) return { path: file };
+        return { errors: [{ text: `Cannot import '${args.path}': docs-build does not provide this Docusaurus module (its documentation's "Docusaurus client API" page lists those it does).` }] };
+      });
+      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.root, kind: args.kind, importer: args.importer }));
+      build.onResolve({ filter: /^@generated\// }, (args) => {
+        const file = generatedModule(args.path.slice('@generated/'.length));
+        if (file) return { path: file };
+        return { errors: [{ text: `Cannot import '${args.path}': docs-build does not generate this module.` }] };
+      });
+      // `import … from 'docs-build'` is this generator's public entry, whether or not the site installed it.
+      build.onResolve({ filter: /^docs-build$/ }, () => ({ path: packagePath('src/index.ts') }));
+      if (options.platform === 'node') {
+        // The site data the generated modules read, which the renderer sets for the site it renders.
+        build.onResolve({ filter: /^docs-build:site$/ }, () => ({ path: 'site', namespace: 'docs-build-server-site' }));
+        build.onLoad({ filter: /.*/, namespace: 'docs-build-server-site' }, () => ({ contents: `export default globalThis[Symbol.for(${JSON.stringify(SERVER_SITE_DATA)})];`, loader: 'js' }));
+      }
+      build.onResolve({ filter: REACT }, (args) => {
+        // Only the site's imports are redirected; docs-build's own modules already find its React.
+        if (options.platform === 'browser' && args.importer.startsWith(OWN_MODULES)) return undefined;
+        return { path: own.resolve(args.path), external: options.platform === 'node' };
+      });
+    },
+  };
+}

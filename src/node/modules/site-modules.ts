@@ -1,0 +1,28 @@
+import type { BuildOptions, Plugin } from 'esbuild';
+import { cssModulesPlugin } from '../bundle/css-modules.ts';
+import { docusaurusModulesPlugin, PAGE_LOADERS } from '../bundle/docusaurus-modules.ts';
+import { yamlImportsPlugin } from '../render/yaml-imports.ts';
+import { moduleResolverPlugin, type ResolverOptions } from './module-resolver.ts';
+
+/**
+ * The one way a site's modules are compiled: MDX pages' imports and the
+ * components they import at any depth, React pages, swizzled components,
+ * on the server (`node`) and for the browser alike. Every build of site
+ * code takes its plugins and loaders from here, so a module resolves the
+ * same wherever it is imported from.
+ */
+export function siteModuleOptions(options: ResolverOptions, extra: readonly Plugin[] = []): Pick<BuildOptions, 'plugins' | 'loader'> {
+  return {
+    plugins: [
+      // Names first: `@theme/…`, `@docusaurus/…`, `@site/…`, `@generated/…`, React.
+      moduleResolverPlugin(options),
+      // Then how files of each type are loaded. Loaders of more file types (Sass, webpack-style loaders…) go
+      // here, in this list, so that every build of site code gets them.
+      docusaurusModulesPlugin(options.root),
+      yamlImportsPlugin(),
+      cssModulesPlugin(options.root),
+      ...extra,
+    ],
+    loader: PAGE_LOADERS,
+  };
+}

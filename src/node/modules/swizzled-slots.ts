@@ -1,0 +1,37 @@
+import type { Plugin } from 'esbuild';
+import { packagePath } from '../runtime/package-root.ts';
+import { SHELL_SLOTS, type ShellSlot } from '../../../theme/swizzled.ts';
+import { providedModule } from './provided.ts';
+import { themeLayersOf, themeModuleFile } from './theme-layers.ts';
+
+/** The shell's components the site replaces (its src/theme/ or a theme package), with their files. */
+export function swizzledSlots(root: string): Array<{ name: ShellSlot; file: string }> {
+  const layers = themeLayersOf(root);
+  return SHELL_SLOTS.flatMap((name) => {
+    const file = themeModuleFile('@theme', name, layers);
+    return file && file !== providedModule(name) ? [{ name, file }] : [];
+  });
+}
+
+/**
+ * The module that registers them with the shell (theme/swizzled.ts), the same
+ * for the server render and the browser; empty when the site replaces none.
+ */
+export function swizzledSlotsModule(root: string): string {
+  const slots = swizzledSlots(root);
+  if (slots.length === 0) return '';
+  const imports = slots.map((slot, i) => `import slot${i} from ${JSON.stringify(slot.file)};`);
+  const entries = slots.map((slot, i) => `${slot.name}: slot${i}`);
+  return [`import { registerSwizzled } from ${JSON.stringify(packagePath('theme/swizzled.ts'))};`, ...imports, `registerSwizzled({ ${entries.join(', ')} });`].join('\n');
+}
+
+/** `docs-build:swizzled`, the client entry's first import, so the site's components are in place before hydration. */
+export function swizzledSlotsPlugin(root: string): Plugin {
+  return {
+    name: 'docs-build-swizzled-slots',
+    setup(build) {
+      build.onResolve({ filter: /^docs-build:swizzled$/ }, () => ({ path: 'swizzled', namespace: 'docs-build-swizzled' }));
+      build.onLoad({ filter: /.*/, namespace: 'docs-build-swizzled' }, () => ({ contents: swizzledSlotsModule(root), loader: 'js', resolveDir: root }));
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { Mermaid as default } from '../mdx/Mermaid.tsx';
