@@ -94,6 +94,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
         site: model.site,
         reactPages: model.reactPages,
         root,
+        staticDir: resolve(root, config.staticDir),
         styles: config.customCss.map((file) => resolve(root, file)),
         cacheDir: caches?.client,
         mermaid: usesMermaid(model.sources),

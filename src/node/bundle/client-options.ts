@@ -7,6 +7,7 @@ import type { ClientBundle } from './client.ts';
 import { mermaidPlugin } from './mermaid-module.ts';
 import { docusaurusModulesPlugin, PAGE_LOADERS } from './docusaurus-modules.ts';
 import { cssModulesPlugin } from './css-modules.ts';
+import { siteLoaderPlugins } from './site-loaders.ts';
 import { BROWSER_TARGETS } from './browser-targets.ts';
 
 export const CLIENT_ENTRY = packagePath('src/client/entry.tsx');
@@ -32,7 +33,7 @@ export function clientEntryPoints(reactPages: ReadonlyArray<{ file: string; name
  * minifying and hashing (entry names stay stable, so pages need no
  * re-rendering when only the theme changed) and keeps React's checks.
  */
-export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string; outDir: string; entryPoints: ClientEntry[]; mermaid?: () => boolean; baseUrl?: string }) {
+export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string; outDir: string; entryPoints: ClientEntry[]; mermaid?: () => boolean; baseUrl?: string; staticDir?: string }) {
   const dev = mode === 'dev';
   return {
     entryPoints: input.entryPoints,
@@ -59,6 +60,7 @@ export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string;
       cssTextPlugin(),
       searchCssPlugin(),
       mermaidPlugin(input.mermaid ?? (() => false)),
+      ...siteLoaderPlugins('client', { root: input.root, baseUrl: input.baseUrl, staticDir: resolve(input.root, input.staticDir ?? 'static') }),
       docusaurusModulesPlugin(input.root),
       cssModulesPlugin(input.root),
     ],

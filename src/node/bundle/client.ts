@@ -9,7 +9,19 @@ import { clientBuildOptions, clientEntryPoints, describeClientBundle, SEARCH_CSS
 
 export { CLIENT_ENTRY } from './client-options.ts';
 // Everything that shapes the bundle besides its inputs: part of the cache key.
-const PLUGIN_SOURCES = ['client.ts', 'client-options.ts', 'docusaurus-modules.ts', 'css-modules.ts', 'browser-targets.ts', 'mermaid-module.ts'];
+const PLUGIN_SOURCES = [
+  'client.ts',
+  'client-options.ts',
+  'docusaurus-modules.ts',
+  'css-modules.ts',
+  'browser-targets.ts',
+  'mermaid-module.ts',
+  'site-loaders.ts',
+  'webpack-loaders.ts',
+  'static-urls.ts',
+  'asset-files.ts',
+  'sass.ts',
+];
 
 export interface ClientBundle {
   entryScript: string;
@@ -30,6 +42,8 @@ export async function bundleClient(options: {
   site: SiteData;
   reactPages: Array<{ file: string; name: string }>;
   root: string;
+  /** The static folder, absolute: where an absolute `url()` of a style sheet is looked for. */
+  staticDir?: string;
   /** Site style sheets added after the theme's (`customCss`), absolute paths. */
   styles?: string[];
   /** Folder to keep the bundle in between builds; none bundles every time. */
@@ -50,6 +64,7 @@ export async function bundleClient(options: {
           entryPoints,
           options.mermaid === true,
           options.site.baseUrl,
+          options.staticDir,
           ...PLUGIN_SOURCES.map((f) => readFileSync(packagePath('src/node/bundle', f), 'utf8')),
         ]),
       )
@@ -61,7 +76,7 @@ export async function bundleClient(options: {
   let result: esbuild.BuildResult<{ metafile: true; write: true }>;
   try {
     result = await esbuild.build({
-      ...clientBuildOptions('build', { root: options.root, outDir: options.outDir, entryPoints, mermaid: () => options.mermaid === true, baseUrl: options.site.baseUrl }),
+      ...clientBuildOptions('build', { root: options.root, outDir: options.outDir, entryPoints, mermaid: () => options.mermaid === true, baseUrl: options.site.baseUrl, staticDir: options.staticDir }),
       write: true,
     });
   } catch (error) {

@@ -25,7 +25,7 @@ export interface DevBundler {
  * incremental rebuilds. Entry names carry no hash, so pages need no
  * re-rendering when only the theme changed.
  */
-export function createDevBundler(root: string, options: { mermaid?: () => boolean; styles?: string[]; baseUrl?: string } = {}): DevBundler {
+export function createDevBundler(root: string, options: { mermaid?: () => boolean; styles?: string[]; baseUrl?: string; staticDir?: string } = {}): DevBundler {
   // Never written: esbuild needs an output folder to name files.
   const outDir = join(root, '.docs-build-dev');
   let context: esbuild.BuildContext<{ metafile: true; write: false }> | undefined;
@@ -34,7 +34,7 @@ export function createDevBundler(root: string, options: { mermaid?: () => boolea
   let files = new Map<string, Uint8Array>();
 
   const open = (entryPoints: ClientEntry[]) =>
-    esbuild.context({ ...clientBuildOptions('dev', { root, outDir, entryPoints, mermaid: options.mermaid, baseUrl: options.baseUrl }), write: false });
+    esbuild.context({ ...clientBuildOptions('dev', { root, outDir, entryPoints, mermaid: options.mermaid, baseUrl: options.baseUrl, staticDir: options.staticDir }), write: false });
 
   return {
     bundle: () => current,

@@ -15,7 +15,7 @@ export interface DevClient {
 export function openDevClient(config: Config, root: string): DevClient {
   const client: DevClient = {
     mermaid: false,
-    bundler: createDevBundler(root, { mermaid: () => client.mermaid, styles: config.customCss.map((file) => resolve(root, file)), baseUrl: config.baseUrl }),
+    bundler: createDevBundler(root, { mermaid: () => client.mermaid, styles: config.customCss.map((file) => resolve(root, file)), baseUrl: config.baseUrl, staticDir: resolve(root, config.staticDir) }),
   };
   return client;
 }

@@ -17,6 +17,7 @@ function fullName(name: string, kind: 'plugin' | 'theme'): string {
 }
 
 const REDIRECTS = '@docusaurus/plugin-client-redirects';
+const SASS = 'docusaurus-plugin-sass';
 // The classic theme and its Algolia search are what docs-build's own theme and Algolia provider stand for.
 const BUILT_IN_THEMES = new Set(['@docusaurus/theme-classic', '@docusaurus/theme-search-algolia']);
 
@@ -30,6 +31,11 @@ export function mapPlugins(plugins: unknown, themes: unknown, warnings: MappingW
     const keyPath = `plugins.${i}`;
     if (typeof name === 'string' && fullName(name, 'plugin') === REDIRECTS) {
       redirects = mapRedirects(isObj(options) ? options : {}, keyPath, warnings);
+      return;
+    }
+    // What docusaurus-plugin-sass does, compile .scss and .sass with the site's `sass`, the bundler always does.
+    if (name === SASS || name === 'sass') {
+      if (isObj(options) && Object.keys(options).length > 0) warnings.push({ keyPath: `${keyPath}.1`, message: `the options of ${SASS} are not read: Sass files are compiled with the defaults` });
       return;
     }
     warnings.push({ keyPath, message: `the plugin ${pluginName(name)} is not supported; the build goes on without it` });

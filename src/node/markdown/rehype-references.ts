@@ -206,12 +206,16 @@ function resolveImage(src: string, here: string, options: ReferenceOptions, asse
     lookups[from] = true;
     return { url: assetUrl(written, urls), ...size };
   }
-  const bytes = readFileSync(from);
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-  const ext = extname(from);
-  const to = `assets/img/${basename(from, ext)}-${hash}${ext}`;
+  const to = copiedAssetPath(from);
   assets.push({ from, to });
   return { url: assetUrl(to, urls), ...size };
+}
+
+/** Where a file the content refers to is copied in the build: named after its contents, so it can be cached for good. */
+export function copiedAssetPath(from: string): string {
+  const hash = createHash('sha256').update(readFileSync(from)).digest('hex').slice(0, 8);
+  const ext = extname(from);
+  return `assets/img/${basename(from, ext)}-${hash}${ext}`;
 }
 
 function safeSize(path: string): { width?: number; height?: number } {

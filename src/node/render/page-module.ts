@@ -13,6 +13,8 @@ import { yamlImportsPlugin } from './yaml-imports.ts';
 import { describeCycle, findImportCycle, findImportLine } from './import-cycles.ts';
 import { NODE_MODULE_OPTIONS } from '../runtime/node-module-options.ts';
 import { packagePath } from '../runtime/package-root.ts';
+import { siteLoaderPlugins } from '../bundle/site-loaders.ts';
+import type { EmittedAsset } from '../markdown/vfile-data.ts';
 
 /**
  * How the imports of an MDX page are resolved. `alias` and `plugins` are
@@ -26,16 +28,20 @@ export interface PageImports {
   plugins?: Plugin[];
   /** The site's `markdown.format`: an imported partial `.md` file is MDX or CommonMark by the same rule as pages. */
   markdownFormat?: MarkdownFormat;
+  /** The site's base URL: files the page imports are addressed under it. */
+  baseUrl?: string;
 }
 
 export interface PageImportOptions extends PageImports {
   /** MDX processors with `program` output, for partial `.md`/`.mdx` files. */
   partials: { md: ContentProcessor; mdx: ContentProcessor };
+  /** Receives the files the page's modules import (`require('./x.png')`), to be copied into the build. */
+  assets?: EmittedAsset[];
 }
 
 /** The one place a site's page imports are set up, for builds, render threads and the dev server alike. */
 export function sitePageImports(config: Config, root: string): PageImports {
-  return { root, alias: { ...SELF_ALIAS }, plugins: [siteAliasPlugin(root)], markdownFormat: config.markdown.format };
+  return { root, alias: { ...SELF_ALIAS }, plugins: [siteAliasPlugin(root)], markdownFormat: config.markdown.format, baseUrl: config.baseUrl };
 }
 
 /** A page's compiled module could not be put together, with the source position of the import at fault. */
@@ -69,7 +75,7 @@ export async function importPageModule(program: string, file: string, source: st
       // Docs may live outside the site folder (`path: '../docs'`); their packages are still the site's.
       nodePaths: [join(options.root, 'node_modules')],
       alias: options.alias,
-      plugins: [...(options.plugins ?? []), partialsPlugin(options.partials, options.markdownFormat ?? 'detect'), yamlImportsPlugin(), sharedReactPlugin()],
+      plugins: [...(options.plugins ?? []), ...siteLoaderPlugins('mdx', { root: options.root, baseUrl: options.baseUrl, assets: options.assets }), partialsPlugin(options.partials, options.markdownFormat ?? 'detect'), yamlImportsPlugin(), sharedReactPlugin()],
       metafile: true,
     });
     code = result.outputFiles[0]!.text;

@@ -86,7 +86,7 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
       const scope = { site: ctx.site, page };
       if (compiled.hast) html = renderHast(compiled.hast, ctx.components, scope);
       else if (compiled.module) {
-        const mod = await importPageModule(compiled.code, source.file, source.source, { ...ctx.imports, partials: ctx.processors.modules() });
+        const mod = await importPageModule(compiled.code, source.file, source.source, { ...ctx.imports, partials: ctx.processors.modules(), assets: result.assets });
         html = renderModule(mod, ctx.components, scope);
       } else html = await renderContent(compiled.code, ctx.components, pathToFileURL(source.file).href, scope);
     } catch (error) {

@@ -4,6 +4,7 @@ import { importModuleCode } from './module-cache.ts';
 import { BUNDLED, packagePath } from './package-root.ts';
 import { docusaurusModulesPlugin, PAGE_LOADERS } from '../bundle/docusaurus-modules.ts';
 import { cssModulesPlugin } from '../bundle/css-modules.ts';
+import { siteLoaderPlugins } from '../bundle/site-loaders.ts';
 import { NODE_MODULE_OPTIONS } from './node-module-options.ts';
 
 /**
@@ -43,7 +44,7 @@ async function compileModule(file: string, root: string, page: boolean): Promise
       loader: page ? PAGE_LOADERS : undefined,
       publicPath: '/assets/',
       assetNames: 'asset-[name]-[hash]',
-      plugins: page ? [docusaurusModulesPlugin(root, { externalReact: true }), cssModulesPlugin(root)] : [],
+      plugins: page ? [...siteLoaderPlugins('server', { root }), docusaurusModulesPlugin(root, { externalReact: true }), cssModulesPlugin(root)] : [],
       alias: SELF_ALIAS,
     });
     return result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;

@@ -41,7 +41,7 @@ describe('a Docusaurus site without a docs-build config', () => {
       expect.arrayContaining([
         "docusaurus.config.js: i18n.locales  only the default locale 'en' is built; fr is not.",
         "docusaurus.config.js: presets.0.gtag  the classic preset's 'gtag' option is not supported; it is left out.",
-        "docusaurus.config.js: plugins.1  the plugin 'docusaurus-plugin-sass' is not supported; the build goes on without it.",
+        "docusaurus.config.js: plugins.1  the plugin 'docusaurus-plugin-image-zoom' is not supported; the build goes on without it.",
         "docusaurus.config.js: themeConfig.navbar.items.4.type  the navbar item type 'custom-widgetPicker' comes from a theme docs-build does not have; the item is left out.",
         "src/theme  Swizzled components are not used: DocItem, Footer. The build goes on with docs-build's own theme.",
       ]),
