@@ -99,8 +99,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
         cacheDir: caches?.client,
         mermaid: usesMermaid(model.sources),
         onBundling: COMPILE_AHEAD ? early : undefined,
+        contentPages: model.sources.filter((s) => s.format === 'mdx'),
       }),
     );
+    report.problems.push(...(bundle.problems ?? []));
     const compiled = await ahead?.stop();
     const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, pool, renderer, compiled, caches, precompress: options.precompress, onProgress: options.onProgress }));
     await pool?.close();

@@ -5,6 +5,8 @@ import type { SiteData } from '../../shared/types.ts';
 import { DocsBuildError } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
 import { openClientCache } from './client-cache.ts';
+import { bundleContentStyles, contentImports } from './content-styles.ts';
+import type { Diagnostic } from '../report/diagnostic.ts';
 import { clientBuildOptions, clientEntryPoints, describeClientBundle, SEARCH_CSS } from './client-options.ts';
 
 export { CLIENT_ENTRY } from './client-options.ts';
@@ -21,6 +23,7 @@ const PLUGIN_SOURCES = [
   'static-urls.ts',
   'asset-files.ts',
   'sass.ts',
+  'content-styles.ts',
 ];
 
 export interface ClientBundle {
@@ -30,6 +33,8 @@ export interface ClientBundle {
   pageModules: Map<string, string>;
   /** Every emitted file, relative to the output folder. */
   files: string[];
+  /** What went wrong without stopping the bundle (the style sheets of what MDX pages import). */
+  problems?: Diagnostic[];
 }
 
 /**
@@ -52,7 +57,10 @@ export async function bundleClient(options: {
   mermaid?: boolean;
   /** Called when esbuild is about to run, which leaves this thread idle for a while. */
   onBundling?: () => void;
+  /** MDX pages (file and text): the style sheets of what they import are bundled too. */
+  contentPages?: ReadonlyArray<{ file: string; source: string }>;
 }): Promise<ClientBundle> {
+  const contentPages = (options.contentPages ?? []).filter((p) => contentImports(p.source).length > 0);
   const entryPoints = clientEntryPoints(options.reactPages, options.styles);
   // The options and plugins are part of what makes the bundle, so their code is part of the key.
   const cache = options.cacheDir
@@ -65,6 +73,7 @@ export async function bundleClient(options: {
           options.mermaid === true,
           options.site.baseUrl,
           options.staticDir,
+          contentPages.map((p) => [p.file, contentImports(p.source)]),
           ...PLUGIN_SOURCES.map((f) => readFileSync(packagePath('src/node/bundle', f), 'utf8')),
         ]),
       )
@@ -90,12 +99,15 @@ export async function bundleClient(options: {
     });
   }
   const bundle = describeClientBundle(result.metafile, entryPoints, options.root, options.outDir);
-  if (cache) {
+  const content = contentPages.length > 0 ? await bundleContentStyles(contentPages, { root: options.root, outDir: options.outDir, baseUrl: options.site.baseUrl, staticDir: options.staticDir }) : undefined;
+  if (content?.stylesheet) bundle.stylesheets.push(content.stylesheet);
+  bundle.files.push(...(content?.files ?? []));
+  if (content?.problem) bundle.problems = [content.problem];
+  // A bundle with a problem is made again next time, so the problem is reported again.
+  if (cache && !content?.problem) {
     // Plugin namespaces (virtual modules) are no files; the search style sheets are read by a plugin, unseen by
     // esbuild; tsconfig and package files steer how imports resolve.
-    const modules = Object.keys(result.metafile.inputs)
-      .map((input) => resolve(options.root, input))
-      .filter((path) => existsSync(path));
+    const modules = [...Object.keys(result.metafile.inputs).map((input) => resolve(options.root, input)), ...(content?.inputs ?? [])].filter((path) => existsSync(path));
     const others = [...SEARCH_CSS, ...[options.root, packagePath()].flatMap((dir) => ['tsconfig.json', 'package.json', 'package-lock.json'].map((name) => join(dir, name)))];
     await cache.store(options.outDir, bundle, { modules, others: others.filter((path) => existsSync(path)) }, startedAt);
   }

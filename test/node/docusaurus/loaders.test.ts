@@ -81,6 +81,17 @@ describe("what Docusaurus's webpack config loads besides code", () => {
     expect(css).toContain(`.${(await byId('index.html', 'cjs-widget'))!.attribs.class}{font-weight:700}`);
   });
 
+  it("gives the browser the CSS modules of the components an MDX doc imports, with the server render's class names", async () => {
+    const intro = parsePage(await read('docs/intro/index.html'));
+    const card = intro.all((e) => /^card_/.test(e.attribs.class ?? ''))[0]?.attribs.class;
+    const heading = intro.all((e) => e.name === 'h2' && /^heading_/.test(e.attribs.class ?? ''))[0]?.attribs.class;
+    expect(card).toMatch(/^card_[0-9a-f]{6}$/);
+    expect(heading).toMatch(/^heading_[0-9a-f]{6}$/);
+    const css = await linkedCss();
+    expect(css).toContain(`.${card}{border:1px solid #639}`);
+    expect(css).toContain(`.${heading}{color:#c0ffee}`);
+  });
+
   it('compiles Sass (customCss and a *.module.scss of a React page) with the class names the style sheets have', async () => {
     const css = await linkedCss();
     expect(css).toContain('--ifm-color-primary: #25c2a0');
