@@ -57,6 +57,12 @@ describe("what Docusaurus's webpack config loads besides code", () => {
     expect(copied).toEqual(expect.arrayContaining([logo!.split('/').pop(), diagram!.split('/').pop()]));
   });
 
+  it('copies a file a Markdown link names beside the page (a PDF) into the build, and links the copy', async () => {
+    const link = parsePage(await read('docs/intro/index.html')).all((e) => e.name === 'a' && textOf(e) === 'the plan')[0];
+    expect(link?.attribs.href).toMatch(/^\/base\/assets\/files\/plan-[0-9a-f]{8}\.pdf$/);
+    await expect(readFile(join(out, link!.attribs.href!.replace(/^\/base\//, '')), 'utf8')).resolves.toContain('a stand-in');
+  });
+
   it("reads raw-loader (import and require's .default), ?raw and yaml-loader requests", async () => {
     expect(textOf((await byId('docs/intro/index.html', 'raw-import'))!)).toBe('export const answer = 42;');
     expect(textOf((await byId('docs/intro/index.html', 'raw-require'))!)).toBe("console.log('hello from a static example');");
