@@ -1,0 +1,76 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bundleContentStyles, contentImports } from '../../../src/node/bundle/content-styles.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function site(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'docs-build-content-styles-'));
+  dirs.push(dir);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+describe('contentImports', () => {
+  it('reads the imports that may bring CSS, outside code fences, and leaves out built-in modules, React, data and files', () => {
+    const source = [
+      "import Card from '@site/src/components/Card';",
+      'import {',
+      '  Tabs,',
+      "} from './tabs.jsx';",
+      "import TabItem from '@theme/TabItem';",
+      "import React from 'react';",
+      "import data from './data.json';",
+      "import code from '!!raw-loader!./x.js';",
+      "import logo from './logo.png';",
+      "import './page.css';",
+      '```js',
+      "import inCode from './not-an-import';",
+      '```',
+    ].join('\n');
+    expect(contentImports(source)).toEqual(['@site/src/components/Card', './tabs.jsx', './page.css']);
+  });
+});
+
+describe('bundleContentStyles', () => {
+  it('writes one style sheet with the CSS of what the pages and their partials import', async () => {
+    const root = site({
+      'docs/a.mdx': "import Box from './Box.jsx';\nimport Part from './_part.mdx';\n\n<Box />",
+      'docs/_part.mdx': "import './part.css';\n\nText",
+      'docs/part.css': '.part { color: red }',
+      'docs/Box.jsx': "import styles from './Box.module.css';\nexport default () => <div className={styles.box} />;\n",
+      'docs/Box.module.css': '.box { margin: 0 }',
+    });
+    const out = join(root, 'build');
+    const page = { file: join(root, 'docs/a.mdx'), source: readFileSync(join(root, 'docs/a.mdx'), 'utf8') };
+    const styles = await bundleContentStyles([page], { root, outDir: out });
+    expect(styles.problem).toBeUndefined();
+    expect(styles.stylesheet).toMatch(/^\/assets\/content-styles-\w+\.css$/);
+    const css = readFileSync(join(out, styles.stylesheet!), 'utf8');
+    expect(css).toContain('.part{color:red}');
+    expect(css).toMatch(/\.box_[0-9a-f]{6}\{margin:0\}/);
+    // The entry's script is never loaded, so it is not written.
+    expect(styles.files.filter((f) => f.endsWith('.js'))).toEqual([]);
+    expect(existsSync(join(out, 'assets'))).toBe(true);
+  });
+
+  it('gives a warning at the import that cannot be bundled for the browser, and no style sheet', async () => {
+    const root = site({
+      'docs/a.mdx': "import Box from './Box.jsx';\n\n<Box />",
+      'docs/Box.jsx': "import gone from './gone.js';\nexport default () => gone;\n",
+    });
+    const page = { file: join(root, 'docs/a.mdx'), source: readFileSync(join(root, 'docs/a.mdx'), 'utf8') };
+    const styles = await bundleContentStyles([page], { root, outDir: join(root, 'build') });
+    expect(styles.stylesheet).toBeUndefined();
+    expect(styles.problem).toMatchObject({ file: join('docs', 'Box.jsx'), line: 1, column: 18, severity: 'warning', ruleId: 'content-styles' });
+    expect(styles.problem?.message).toContain('Could not resolve "./gone.js"');
+  });
+});
