@@ -5,7 +5,7 @@ import type { SiteData } from '../../shared/types.ts';
 import { DocsBuildError } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
 import { openClientCache } from './client-cache.ts';
-import { bundleContentStyles, contentImports } from './content-styles.ts';
+import { bundleContentStyles, contentImports, writeContentStyles } from './content-styles.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { clientBuildOptions, clientEntryPoints, describeClientBundle, SEARCH_CSS } from './client-options.ts';
 
@@ -100,8 +100,9 @@ export async function bundleClient(options: {
   }
   const bundle = describeClientBundle(result.metafile, entryPoints, options.root, options.outDir);
   const content = contentPages.length > 0 ? await bundleContentStyles(contentPages, { root: options.root, outDir: options.outDir, baseUrl: options.site.baseUrl, staticDir: options.staticDir }) : undefined;
+  if (content) await writeContentStyles(content, options.outDir);
   if (content?.stylesheet) bundle.stylesheets.push(content.stylesheet);
-  bundle.files.push(...(content?.files ?? []));
+  bundle.files.push(...(content?.files.keys() ?? []));
   if (content?.problem) bundle.problems = [content.problem];
   // A bundle with a problem is made again next time, so the problem is reported again.
   if (cache && !content?.problem) {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { clientBuildOptions } from './client-options.ts';
@@ -70,8 +70,8 @@ export function contentStylesPlugin(pages: ReadonlyArray<{ file: string; source:
 export interface ContentStyles {
   /** The style sheet, relative to the output folder; none when the components bring no CSS. */
   stylesheet?: string;
-  /** Every file written, relative to the output folder. */
-  files: string[];
+  /** Every file made (the style sheet, files its url()s name), by path relative to the output folder. */
+  files: Map<string, Uint8Array>;
   /** The modules read, for the client cache. */
   inputs: string[];
   problem?: Diagnostic;
@@ -79,23 +79,24 @@ export interface ContentStyles {
 
 /**
  * Bundles the content styles entry on its own, after the client bundle, with the same options and plugins (so
- * CSS modules get the same class names), and writes its style sheet and the files it refers to. It is a build of
- * its own so that a component that cannot be bundled for the browser costs its style sheet, with a warning at
- * the import, and not the whole client: the page that imports it reports its own problems when it renders.
+ * CSS modules get the same class names). It is a build of its own so that a component that cannot be bundled for
+ * the browser costs its style sheet, with a warning at the import, and not the whole client: the page that
+ * imports it reports its own problems when it renders. Nothing is written: the build writes the files, the dev
+ * server serves them.
  */
 export async function bundleContentStyles(
   pages: ReadonlyArray<{ file: string; source: string }>,
-  options: { root: string; outDir: string; baseUrl?: string; staticDir?: string },
+  options: { root: string; outDir: string; baseUrl?: string; staticDir?: string; mode?: 'build' | 'dev' },
 ): Promise<ContentStyles> {
-  const base = clientBuildOptions('build', { ...options, entryPoints: [{ in: CONTENT_STYLES_ENTRY, out: 'content-styles' }] });
+  const base = clientBuildOptions(options.mode ?? 'build', { ...options, entryPoints: [{ in: CONTENT_STYLES_ENTRY, out: 'content-styles' }] });
   let result: esbuild.BuildResult<{ metafile: true; write: false }>;
   try {
-    result = await esbuild.build({ ...base, plugins: [contentStylesPlugin(pages), ...base.plugins], splitting: false, write: false });
+    result = await esbuild.build({ ...base, plugins: [contentStylesPlugin(pages), ...base.plugins], splitting: false, sourcemap: false, write: false });
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     const location = first?.location;
     return {
-      files: [],
+      files: new Map(),
       inputs: [],
       problem: {
         file: location ? relative(options.root, resolve(options.root, location.file)) : '',
@@ -104,20 +105,26 @@ export async function bundleContentStyles(
         message: `The style sheets of what MDX pages import could not be bundled for the browser: ${first?.text ?? String(error)}. Those pages are built without them.`,
         ruleId: 'content-styles',
         severity: 'warning',
-        hint: 'Fix the import at this position: the browser gets a component\'s CSS only when the component bundles.',
+        hint: "Fix the import at this position: the browser gets a component's CSS only when the component bundles.",
       },
     };
   }
-  const written = result.outputFiles.filter((f) => !f.path.endsWith('.js'));
-  await Promise.all(written.map(async (f) => {
-    await mkdir(dirname(f.path), { recursive: true });
-    await writeFile(f.path, f.contents);
-  }));
   const rel = (path: string) => relative(options.outDir, path).split('\\').join('/');
-  const sheet = written.find((f) => f.path.endsWith('.css') && f.text.trim() !== '');
+  const made = result.outputFiles.filter((f) => !f.path.endsWith('.js'));
+  const sheet = made.find((f) => f.path.endsWith('.css') && f.text.trim() !== '');
   return {
     stylesheet: sheet ? `/${rel(sheet.path)}` : undefined,
-    files: written.map((f) => rel(f.path)),
+    files: new Map(made.map((f) => [rel(f.path), f.contents])),
     inputs: Object.keys(result.metafile.inputs).map((input) => resolve(options.root, input)),
   };
+}
+
+/** Writes the files of the content styles into the output folder. */
+export async function writeContentStyles(styles: ContentStyles, outDir: string): Promise<void> {
+  await Promise.all(
+    [...styles.files].map(async ([path, contents]) => {
+      await mkdir(dirname(join(outDir, path)), { recursive: true });
+      await writeFile(join(outDir, path), contents);
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import { join, relative, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { SiteData } from '../../shared/types.ts';
 import type { ClientBundle } from '../bundle/client.ts';
+import { bundleContentStyles, contentImports } from '../bundle/content-styles.ts';
 import { clientBuildOptions, clientEntryPoints, describeClientBundle, type ClientEntry } from '../bundle/client-options.ts';
 import { codeFrame, type Diagnostic } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
@@ -16,7 +17,7 @@ export interface DevBundler {
   /** Every output file, by path below the site root ('assets/entry.js'). */
   files(): ReadonlyMap<string, Uint8Array>;
   /** Bundles again with the current site data; the previous output stays served if this fails. */
-  rebuild(site: SiteData, reactPages: ReactPage[]): Promise<Diagnostic[]>;
+  rebuild(site: SiteData, reactPages: ReactPage[], contentPages?: ReadonlyArray<{ file: string; source: string }>): Promise<Diagnostic[]>;
   dispose(): Promise<void>;
 }
 
@@ -39,7 +40,7 @@ export function createDevBundler(root: string, options: { mermaid?: () => boolea
   return {
     bundle: () => current,
     files: () => files,
-    async rebuild(_site, reactPages) {
+    async rebuild(_site, reactPages, contentPages = []) {
       const entryPoints = clientEntryPoints(reactPages, options.styles);
       const key = JSON.stringify(entryPoints);
       if (!context || key !== entryKey) {
@@ -55,7 +56,13 @@ export function createDevBundler(root: string, options: { mermaid?: () => boolea
       }
       files = new Map(result.outputFiles.map((f) => [relative(outDir, f.path).split('\\').join('/'), f.contents]));
       current = describeClientBundle(result.metafile, entryPoints, root, outDir);
-      return [];
+      // The style sheets of what MDX pages import, as the build links them (see content-styles.ts).
+      const withImports = contentPages.filter((p) => contentImports(p.source).length > 0);
+      if (withImports.length === 0) return [];
+      const content = await bundleContentStyles(withImports, { root, outDir, baseUrl: options.baseUrl, staticDir: options.staticDir, mode: 'dev' });
+      for (const [path, contents] of content.files) files.set(path, contents);
+      if (content.stylesheet) current.stylesheets.push(content.stylesheet);
+      return content.problem ? [content.problem] : [];
     },
     async dispose() {
       await context?.dispose();

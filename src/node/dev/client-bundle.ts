@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { missingMermaid, type ResolvePackage, usesMermaid } from '../bundle/mermaid-module.ts';
+import { contentImports } from '../bundle/content-styles.ts';
 import type { Config } from '../config/schema.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -38,7 +39,17 @@ export async function bundleForModel(
   const missing = client.mermaid ? undefined : missingMermaid(next.sources, resolvePackage);
   const mermaidAdded = !missing && !client.mermaid && usesMermaid(next.sources);
   client.mermaid ||= mermaidAdded;
-  const siteChanged = mermaidAdded || JSON.stringify([next.site, next.reactPages]) !== JSON.stringify([previous?.site, previous?.reactPages]);
-  const bundled = !siteChanged && client.bundler.bundle() && !retry ? undefined : await client.bundler.rebuild(next.site, next.reactPages);
+  const siteChanged = mermaidAdded || JSON.stringify([next.site, next.reactPages, contentKey(next)]) !== JSON.stringify([previous?.site, previous?.reactPages, previous && contentKey(previous)]);
+  const bundled = !siteChanged && client.bundler.bundle() && !retry ? undefined : await client.bundler.rebuild(next.site, next.reactPages, mdxPages(next));
   return missing ? [missing, ...(bundled ?? [])] : bundled;
+}
+
+/** The MDX pages, whose imports bring style sheets into the client. */
+export function mdxPages(model: SiteModel): SiteModel['sources'] {
+  return model.sources.filter((s) => s.format === 'mdx');
+}
+
+/** What the MDX pages import: a change of it changes the content style sheet. */
+function contentKey(model: SiteModel): Array<[string, string[]]> {
+  return mdxPages(model).map((p) => [p.file, contentImports(p.source)]);
 }

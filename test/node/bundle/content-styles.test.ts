@@ -2,7 +2,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bundleContentStyles, contentImports } from '../../../src/node/bundle/content-styles.ts';
+import { bundleClient } from '../../../src/node/bundle/client.ts';
+import { bundleContentStyles, contentImports, writeContentStyles } from '../../../src/node/bundle/content-styles.ts';
+import { createDevBundler } from '../../../src/node/dev/bundle.ts';
+import type { SiteData } from '../../../src/shared/types.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -52,13 +55,14 @@ describe('bundleContentStyles', () => {
     const out = join(root, 'build');
     const page = { file: join(root, 'docs/a.mdx'), source: readFileSync(join(root, 'docs/a.mdx'), 'utf8') };
     const styles = await bundleContentStyles([page], { root, outDir: out });
+    await writeContentStyles(styles, out);
     expect(styles.problem).toBeUndefined();
     expect(styles.stylesheet).toMatch(/^\/assets\/content-styles-\w+\.css$/);
     const css = readFileSync(join(out, styles.stylesheet!), 'utf8');
     expect(css).toContain('.part{color:red}');
     expect(css).toMatch(/\.box_[0-9a-f]{6}\{margin:0\}/);
     // The entry's script is never loaded, so it is not written.
-    expect(styles.files.filter((f) => f.endsWith('.js'))).toEqual([]);
+    expect([...styles.files.keys()].filter((f) => f.endsWith('.js'))).toEqual([]);
     expect(existsSync(join(out, 'assets'))).toBe(true);
   });
 
@@ -74,3 +78,31 @@ describe('bundleContentStyles', () => {
     expect(styles.problem?.message).toContain('Could not resolve "./gone.js"');
   });
 });
+
+describe('the content style sheet in the build and in dev', () => {
+  it('is linked by both, with the same class names', async () => {
+    const root = site({
+      'docs/a.mdx': "import Box from './Box.jsx';\n\n<Box />",
+      'docs/Box.jsx': "import styles from './Box.module.css';\nexport default () => <div className={styles.box} />;\n",
+      'docs/Box.module.css': '.box { margin: 0 }',
+    });
+    const page = { file: join(root, 'docs/a.mdx'), source: readFileSync(join(root, 'docs/a.mdx'), 'utf8') };
+    const built = await bundleClient({ outDir: join(root, 'build'), site: NO_SITE, reactPages: [], root, contentPages: [page] });
+    const builtSheet = built.stylesheets.find((s) => s.includes('content-styles'));
+    const builtClass = /\.(box_[0-9a-f]{6})/.exec(readFileSync(join(root, 'build', builtSheet!), 'utf8'))?.[1];
+    const bundler = createDevBundler(root);
+    try {
+      expect(await bundler.rebuild(NO_SITE, [], [page])).toEqual([]);
+      const devSheet = bundler.bundle()?.stylesheets.find((s) => s.includes('content-styles'));
+      expect(devSheet).toBe('/assets/content-styles.css');
+      const devCss = new TextDecoder().decode(bundler.files().get(devSheet!.slice(1)));
+      expect(builtClass).toBeDefined();
+      expect(devCss).toContain(`.${builtClass} {`);
+    } finally {
+      await bundler.dispose();
+    }
+  });
+});
+
+// The client bundle takes its site data from the page at run time: bundling needs none.
+const NO_SITE = {} as SiteData;
