@@ -57,6 +57,10 @@ describe("what Docusaurus's webpack config loads besides code", () => {
     expect(copied).toEqual(expect.arrayContaining([logo!.split('/').pop(), diagram!.split('/').pop()]));
   });
 
+  it('resolves require() on a page that has no import or export', async () => {
+    expect((await byId('docs/require-only/index.html', 'required'))?.attribs.src).toMatch(/^\/base\/assets\/img\/diagram-[0-9a-f]{8}\.png$/);
+  });
+
   it('copies a file a Markdown link names beside the page (a PDF) into the build, and links the copy', async () => {
     const link = parsePage(await read('docs/intro/index.html')).all((e) => e.name === 'a' && textOf(e) === 'the plan')[0];
     expect(link?.attribs.href).toMatch(/^\/base\/assets\/files\/plan-[0-9a-f]{8}\.pdf$/);
