@@ -24,13 +24,19 @@ export const SELF_ALIAS: Record<string, string> = { 'docs-build': packagePath('s
  * `fresh` makes a source-mode import skip Node's module cache (dev reloads);
  * the bundled file is named after its content, so an edit gives a new module.
  */
-export async function importSiteModule(file: string, root: string, fresh?: string | number, options: { page?: boolean } = {}): Promise<Record<string, unknown>> {
+export async function importSiteModule(
+  file: string,
+  root: string,
+  fresh?: string | number,
+  /** `baseUrl`: what a React page's imported files (images, fonts) are addressed under, as in the client bundle. */
+  options: { page?: boolean; baseUrl?: string } = {},
+): Promise<Record<string, unknown>> {
   // A React page is always compiled: it may be JSX in a .js file, import CSS, or import Docusaurus's modules.
   if (!BUNDLED && !options.page) return (await import(pathToFileURL(file).href + (fresh !== undefined ? `?v=${fresh}` : ''))) as Record<string, unknown>;
-  return importModuleCode(await compileModule(file, root, options.page === true), basename(file), root);
+  return importModuleCode(await compileModule(file, root, options.page === true, options.baseUrl ?? '/'), basename(file), root);
 }
 
-async function compileModule(file: string, root: string, page: boolean): Promise<string> {
+async function compileModule(file: string, root: string, page: boolean, baseUrl: string): Promise<string> {
   const esbuild = await import('esbuild');
   try {
     const result = await esbuild.build({
@@ -42,9 +48,9 @@ async function compileModule(file: string, root: string, page: boolean): Promise
       outdir: join(root, '.docs-build-ssr'),
       absWorkingDir: root,
       loader: page ? PAGE_LOADERS : undefined,
-      publicPath: '/assets/',
+      publicPath: `${baseUrl}assets/`,
       assetNames: 'asset-[name]-[hash]',
-      plugins: page ? [...siteLoaderPlugins('server', { root }), docusaurusModulesPlugin(root, { externalReact: true }), cssModulesPlugin(root)] : [],
+      plugins: page ? [...siteLoaderPlugins('server', { root, baseUrl }), docusaurusModulesPlugin(root, { externalReact: true }), cssModulesPlugin(root)] : [],
       alias: SELF_ALIAS,
     });
     return result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;

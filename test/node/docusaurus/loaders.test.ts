@@ -111,6 +111,12 @@ describe("what Docusaurus's webpack config loads besides code", () => {
     expect(css).toContain(`.${main!.attribs.class}{padding:2rem}`);
   });
 
+  it("addresses an image a React page imports under the base URL in the server's HTML, as the client does", async () => {
+    const src = (await byId('index.html', 'page-logo'))?.attribs.src;
+    expect(src).toMatch(/^\/base\/assets\/asset-logo-\w+\.png$/);
+    await expect(readFile(join(out, src!.replace(/^\/base\//, '')))).resolves.toBeDefined();
+  });
+
   it('reads JSON data a React page imports', async () => {
     expect(textOf((await byId('index.html', 'skills'))!)).toBe('sass, yaml');
   });
