@@ -102,7 +102,7 @@ export async function bundleContentStyles(
         file: location ? relative(options.root, resolve(options.root, location.file)) : '',
         line: location?.line,
         column: location ? location.column + 1 : undefined,
-        message: `The style sheets of what MDX pages import could not be bundled for the browser: ${first?.text ?? String(error)}. Those pages are built without them.`,
+        message: `The style sheets of what MDX pages import could not be bundled for the browser: ${(first?.text ?? String(error)).replace(/\.$/, '')}. Those pages are built without them.`,
         ruleId: 'content-styles',
         severity: 'warning',
         hint: "Fix the import at this position: the browser gets a component's CSS only when the component bundles.",

@@ -75,7 +75,9 @@ describe('bundleContentStyles', () => {
     const styles = await bundleContentStyles([page], { root, outDir: join(root, 'build') });
     expect(styles.stylesheet).toBeUndefined();
     expect(styles.problem).toMatchObject({ file: join('docs', 'Box.jsx'), line: 1, column: 18, severity: 'warning', ruleId: 'content-styles' });
-    expect(styles.problem?.message).toContain('Could not resolve "./gone.js"');
+    expect(styles.problem?.message).toBe(
+      'The style sheets of what MDX pages import could not be bundled for the browser: Could not resolve "./gone.js". Those pages are built without them.',
+    );
   });
 });
 
