@@ -1,26 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bundleClient } from '../../../src/node/bundle/client.ts';
 import { bundleContentStyles, contentImports, writeContentStyles } from '../../../src/node/bundle/content-styles.ts';
 import { createDevBundler } from '../../../src/node/dev/bundle.ts';
 import type { SiteData } from '../../../src/shared/types.ts';
+import { siteFolders } from '../../helpers/site-folders.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function site(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docs-build-content-styles-'));
-  dirs.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
+const site = siteFolders('docs-build-content-styles-');
 
 describe('contentImports', () => {
   it('reads the imports that may bring CSS, outside code fences, and leaves out built-in modules, React, data and files', () => {

@@ -1,27 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteLoaderPlugins } from '../../../src/node/bundle/site-loaders.ts';
 import { prepareSource } from '../../../src/node/markdown/preprocess.ts';
 import { REPO } from '../../helpers/cli.ts';
+import { siteFolders } from '../../helpers/site-folders.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A site folder holding the given files. */
-function site(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docs-build-loaders-unit-'));
-  dirs.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
+const site = siteFolders('docs-build-loaders-unit-');
 
 /** Bundles `entry` for the client as the site build does, and gives the first error, or the output texts. */
 async function bundle(root: string, entry: string, target: 'client' | 'server' = 'client') {
