@@ -109,13 +109,16 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
         globalData: model.globalData,
         reactPages: model.reactPages,
         root,
+        staticDir: resolve(root, config.staticDir),
         styles: siteStyles(config, root),
         cacheDir: caches?.client,
         mermaid: usesMermaid(model.sources),
         clientModules: plugins?.clientModules,
         onBundling: COMPILE_AHEAD ? early : undefined,
+        contentPages: model.sources.filter((s) => s.format === 'mdx'),
       }),
     );
+    report.problems.push(...(bundle.problems ?? []));
     const compiled = await ahead?.stop();
     const rendered = await step(timings, 'render', () => renderPages({ model, bundle, config, root, output, pool, renderer, compiled, caches, precompress: options.precompress, onProgress: options.onProgress }));
     await pool?.close();

@@ -7,6 +7,7 @@ import type { ClientBundle } from './client.ts';
 import { mermaidPlugin } from './mermaid-module.ts';
 import { siteModuleOptions } from '../modules/site-modules.ts';
 import { swizzledSlotsPlugin } from '../modules/swizzled-slots.ts';
+import { siteLoaderPlugins } from './site-loaders.ts';
 import { BROWSER_TARGETS } from './browser-targets.ts';
 import type { SiteStyles } from './site-styles.ts';
 import { globalDataPlugin } from './global-data-module.ts';
@@ -36,7 +37,7 @@ export function clientEntryPoints(reactPages: ReadonlyArray<{ file: string; name
  * minifying and hashing (entry names stay stable, so pages need no
  * re-rendering when only the theme changed) and keeps React's checks.
  */
-export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string; outDir: string; entryPoints: ClientEntry[]; mermaid?: () => boolean; baseUrl?: string; clientModules?: readonly string[]; globalData?: () => GlobalData }) {
+export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string; outDir: string; entryPoints: ClientEntry[]; mermaid?: () => boolean; baseUrl?: string; clientModules?: readonly string[]; globalData?: () => GlobalData; staticDir?: string }) {
   const dev = mode === 'dev';
   return {
     entryPoints: input.entryPoints,
@@ -59,15 +60,19 @@ export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string;
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': dev ? '"development"' : '"production"' },
     // The runtime's own virtual modules, then what every build of the site's modules gets.
-    ...siteModuleOptions({ root: input.root, platform: 'browser' }, [
-      siteDataPlugin(),
-      clientModulesPlugin(input.clientModules ?? []),
-      swizzledSlotsPlugin(input.root),
-      cssTextPlugin(),
-      searchCssPlugin(),
-      mermaidPlugin(input.mermaid ?? (() => false)),
-      globalDataPlugin(input.globalData ?? (() => ({}))),
-    ]),
+    ...siteModuleOptions(
+      { root: input.root, platform: 'browser' },
+      [
+        siteDataPlugin(),
+        clientModulesPlugin(input.clientModules ?? []),
+        swizzledSlotsPlugin(input.root),
+        cssTextPlugin(),
+        searchCssPlugin(),
+        mermaidPlugin(input.mermaid ?? (() => false)),
+        globalDataPlugin(input.globalData ?? (() => ({}))),
+      ],
+      siteLoaderPlugins('client', { root: input.root, baseUrl: input.baseUrl, staticDir: resolve(input.root, input.staticDir ?? 'static') }),
+    ),
     // Files emitted by the file loader (the search modal's style sheet, images a page imports) are addressed
     // from the site's base URL.
     publicPath: `${input.baseUrl ?? '/'}assets/`,

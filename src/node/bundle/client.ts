@@ -8,6 +8,8 @@ import { packagePath } from '../runtime/package-root.ts';
 import { openClientCache } from './client-cache.ts';
 import type { SiteStyles } from './site-styles.ts';
 import { swizzledSlotsModule } from '../modules/swizzled-slots.ts';
+import { bundleContentStyles, contentImports, writeContentStyles } from './content-styles.ts';
+import type { Diagnostic } from '../report/diagnostic.ts';
 import { clientBuildOptions, clientEntryPoints, describeClientBundle, SEARCH_CSS } from './client-options.ts';
 
 export { CLIENT_ENTRY } from './client-options.ts';
@@ -22,6 +24,12 @@ const PLUGIN_SOURCES = [
   'mermaid-module.ts',
   'global-data-module.ts',
   ...['site-modules.ts', 'module-resolver.ts', 'theme-layers.ts', 'provided.ts', 'generated.ts', 'swizzled-slots.ts'].map((file) => `../modules/${file}`),
+  'site-loaders.ts',
+  'webpack-loaders.ts',
+  'static-urls.ts',
+  'asset-files.ts',
+  'sass.ts',
+  'content-styles.ts',
 ];
 
 export interface ClientBundle {
@@ -31,6 +39,8 @@ export interface ClientBundle {
   pageModules: Map<string, string>;
   /** Every emitted file, relative to the output folder. */
   files: string[];
+  /** What went wrong without stopping the bundle (the style sheets of what MDX pages import). */
+  problems?: Diagnostic[];
 }
 
 /**
@@ -43,6 +53,8 @@ export async function bundleClient(options: {
   site: SiteData;
   reactPages: Array<{ file: string; name: string }>;
   root: string;
+  /** The static folder, absolute: where an absolute `url()` of a style sheet is looked for. */
+  staticDir?: string;
   /** Site style sheets loaded before and after the theme's (Infima, `customCss`), absolute paths. */
   styles?: SiteStyles;
   /** Folder to keep the bundle in between builds; none bundles every time. */
@@ -55,7 +67,10 @@ export async function bundleClient(options: {
   clientModules?: readonly string[];
   /** Called when esbuild is about to run, which leaves this thread idle for a while. */
   onBundling?: () => void;
+  /** MDX pages (file and text): the style sheets of what they import are bundled too. */
+  contentPages?: ReadonlyArray<{ file: string; source: string }>;
 }): Promise<ClientBundle> {
+  const contentPages = (options.contentPages ?? []).filter((p) => contentImports(p.source).length > 0);
   const entryPoints = clientEntryPoints(options.reactPages, options.styles);
   // The options and plugins are part of what makes the bundle, so their code is part of the key.
   const cache = options.cacheDir
@@ -71,6 +86,8 @@ export async function bundleClient(options: {
           options.globalData ?? {},
           // Which of the shell's components the site replaces: a file added to src/theme/ is no input yet.
           swizzledSlotsModule(options.root),
+          options.staticDir,
+          contentPages.map((p) => [p.file, contentImports(p.source)]),
           ...PLUGIN_SOURCES.map((f) => readFileSync(packagePath('src/node/bundle', f), 'utf8')),
         ]),
       )
@@ -82,7 +99,7 @@ export async function bundleClient(options: {
   let result: esbuild.BuildResult<{ metafile: true; write: true }>;
   try {
     result = await esbuild.build({
-      ...clientBuildOptions('build', { root: options.root, outDir: options.outDir, entryPoints, mermaid: () => options.mermaid === true, baseUrl: options.site.baseUrl, clientModules: options.clientModules, globalData: () => options.globalData ?? {} }),
+      ...clientBuildOptions('build', { root: options.root, outDir: options.outDir, entryPoints, mermaid: () => options.mermaid === true, baseUrl: options.site.baseUrl, clientModules: options.clientModules, globalData: () => options.globalData ?? {}, staticDir: options.staticDir }),
       write: true,
     });
   } catch (error) {
@@ -99,12 +116,16 @@ export async function bundleClient(options: {
     });
   }
   const bundle = describeClientBundle(result.metafile, entryPoints, options.root, options.outDir);
-  if (cache) {
+  const content = contentPages.length > 0 ? await bundleContentStyles(contentPages, { root: options.root, outDir: options.outDir, baseUrl: options.site.baseUrl, staticDir: options.staticDir }) : undefined;
+  if (content) await writeContentStyles(content, options.outDir);
+  if (content?.stylesheet) bundle.stylesheets.push(content.stylesheet);
+  bundle.files.push(...(content?.files.keys() ?? []));
+  if (content?.problem) bundle.problems = [content.problem];
+  // A bundle with a problem is made again next time, so the problem is reported again.
+  if (cache && !content?.problem) {
     // Plugin namespaces (virtual modules) are no files; the search style sheets are read by a plugin, unseen by
     // esbuild; tsconfig and package files steer how imports resolve.
-    const modules = Object.keys(result.metafile.inputs)
-      .map((input) => resolve(options.root, input))
-      .filter((path) => existsSync(path));
+    const modules = [...Object.keys(result.metafile.inputs).map((input) => resolve(options.root, input)), ...(content?.inputs ?? [])].filter((path) => existsSync(path));
     const others = [...SEARCH_CSS, ...[options.root, packagePath()].flatMap((dir) => ['tsconfig.json', 'package.json', 'package-lock.json'].map((name) => join(dir, name)))];
     await cache.store(options.outDir, bundle, { modules, others: others.filter((path) => existsSync(path)) }, startedAt);
   }

@@ -4,6 +4,7 @@ import { dirname, relative } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { transform } from 'lightningcss';
 import { BROWSER_TARGETS } from './browser-targets.ts';
+import { compileSass, SASS_FILE } from './sass.ts';
 
 /** Lightning CSS's version encoding: major << 16. */
 const TARGETS = Object.fromEntries(Object.entries(BROWSER_TARGETS).map(([name, major]) => [name, major << 16]));
@@ -35,15 +36,21 @@ export function scopeCssModule(css: string, key: string, file = key): ScopedCssM
   return { css: result.code.toString(), classes };
 }
 
-/** esbuild plugin: `import styles from './x.module.css'` gives the renamed classes, and the renamed sheet joins the page's CSS. */
+/** esbuild plugin: `import styles from './x.module.css'` (or `.module.scss`, compiled by the site's Sass first) gives the renamed classes, and the renamed sheet joins the page's CSS. */
 export function cssModulesPlugin(root: string): esbuild.Plugin {
   const sheets = new Map<string, string>();
   return {
     name: 'docs-build-css-modules',
     setup(build) {
-      build.onLoad({ filter: /\.module\.css$/ }, async (args) => {
+      build.onLoad({ filter: /\.module\.(?:css|s[ac]ss)$/ }, async (args) => {
         if (args.namespace !== 'file') return undefined;
-        const source = await readFile(args.path, 'utf8');
+        let source: string;
+        let watchFiles: string[] | undefined;
+        if (SASS_FILE.test(args.path)) {
+          const compiled = await compileSass(args.path, root);
+          if ('errors' in compiled) return compiled;
+          ({ css: source, watchFiles } = compiled);
+        } else source = await readFile(args.path, 'utf8');
         let scoped: ScopedCssModule;
         try {
           scoped = scopeCssModule(source, relative(root, args.path).split('\\').join('/'), args.path);
@@ -55,6 +62,7 @@ export function cssModulesPlugin(root: string): esbuild.Plugin {
           contents: `import ${JSON.stringify(`${args.path}?css-module`)};\nexport default ${JSON.stringify(scoped.classes)};`,
           loader: 'js',
           resolveDir: dirname(args.path),
+          watchFiles,
         };
       });
       build.onResolve({ filter: /\?css-module$/ }, (args) => ({ path: args.path.slice(0, -'?css-module'.length), namespace: 'docs-build-css-module' }));

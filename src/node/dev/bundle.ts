@@ -2,6 +2,7 @@ import { join, relative, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { GlobalData } from '../../shared/global-data.ts';
 import type { ClientBundle } from '../bundle/client.ts';
+import { bundleContentStyles, contentImports } from '../bundle/content-styles.ts';
 import { clientBuildOptions, clientEntryPoints, describeClientBundle, type ClientEntry } from '../bundle/client-options.ts';
 import type { SiteStyles } from '../bundle/site-styles.ts';
 import { codeFrame, type Diagnostic } from '../report/diagnostic.ts';
@@ -17,7 +18,7 @@ export interface DevBundler {
   /** Every output file, by path below the site root ('assets/entry.js'). */
   files(): ReadonlyMap<string, Uint8Array>;
   /** Bundles again with the current global data; the previous output stays served if this fails. */
-  rebuild(globalData: GlobalData, reactPages: ReactPage[]): Promise<Diagnostic[]>;
+  rebuild(globalData: GlobalData, reactPages: ReactPage[], contentPages?: ReadonlyArray<{ file: string; source: string }>): Promise<Diagnostic[]>;
   dispose(): Promise<void>;
 }
 
@@ -26,7 +27,7 @@ export interface DevBundler {
  * incremental rebuilds. Entry names carry no hash, so pages need no
  * re-rendering when only the theme changed.
  */
-export function createDevBundler(root: string, options: { mermaid?: () => boolean; styles?: SiteStyles; baseUrl?: string } = {}): DevBundler {
+export function createDevBundler(root: string, options: { mermaid?: () => boolean; styles?: SiteStyles; baseUrl?: string; staticDir?: string } = {}): DevBundler {
   // Never written: esbuild needs an output folder to name files.
   const outDir = join(root, '.docs-build-dev');
   let context: esbuild.BuildContext<{ metafile: true; write: false }> | undefined;
@@ -36,12 +37,12 @@ export function createDevBundler(root: string, options: { mermaid?: () => boolea
   let globalData: GlobalData = {};
 
   const open = (entryPoints: ClientEntry[]) =>
-    esbuild.context({ ...clientBuildOptions('dev', { root, outDir, entryPoints, mermaid: options.mermaid, baseUrl: options.baseUrl, globalData: () => globalData }), write: false });
+    esbuild.context({ ...clientBuildOptions('dev', { root, outDir, entryPoints, mermaid: options.mermaid, baseUrl: options.baseUrl, staticDir: options.staticDir, globalData: () => globalData }), write: false });
 
   return {
     bundle: () => current,
     files: () => files,
-    async rebuild(data, reactPages) {
+    async rebuild(data, reactPages, contentPages = []) {
       globalData = data;
       const entryPoints = clientEntryPoints(reactPages, options.styles);
       const key = JSON.stringify(entryPoints);
@@ -58,7 +59,13 @@ export function createDevBundler(root: string, options: { mermaid?: () => boolea
       }
       files = new Map(result.outputFiles.map((f) => [relative(outDir, f.path).split('\\').join('/'), f.contents]));
       current = describeClientBundle(result.metafile, entryPoints, root, outDir);
-      return [];
+      // The style sheets of what MDX pages import, as the build links them (see content-styles.ts).
+      const withImports = contentPages.filter((p) => contentImports(p.source).length > 0);
+      if (withImports.length === 0) return [];
+      const content = await bundleContentStyles(withImports, { root, outDir, baseUrl: options.baseUrl, staticDir: options.staticDir, mode: 'dev' });
+      for (const [path, contents] of content.files) files.set(path, contents);
+      if (content.stylesheet) current.stylesheets.push(content.stylesheet);
+      return content.problem ? [content.problem] : [];
     },
     async dispose() {
       await context?.dispose();

@@ -1,5 +1,7 @@
+import { resolve } from 'node:path';
 import { siteStyles } from '../bundle/site-styles.ts';
 import { missingMermaid, type ResolvePackage, usesMermaid } from '../bundle/mermaid-module.ts';
+import { contentImports } from '../bundle/content-styles.ts';
 import type { Config } from '../config/schema.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -15,7 +17,7 @@ export interface DevClient {
 export function openDevClient(config: Config, root: string): DevClient {
   const client: DevClient = {
     mermaid: false,
-    bundler: createDevBundler(root, { mermaid: () => client.mermaid, styles: siteStyles(config, root), baseUrl: config.baseUrl }),
+    bundler: createDevBundler(root, { mermaid: () => client.mermaid, styles: siteStyles(config, root), baseUrl: config.baseUrl, staticDir: resolve(root, config.staticDir) }),
   };
   return client;
 }
@@ -38,7 +40,19 @@ export async function bundleForModel(
   const missing = client.mermaid ? undefined : missingMermaid(next.sources, resolvePackage);
   const mermaidAdded = !missing && !client.mermaid && usesMermaid(next.sources);
   client.mermaid ||= mermaidAdded;
-  const siteChanged = mermaidAdded || JSON.stringify([next.site, next.globalData, next.reactPages]) !== JSON.stringify([previous?.site, previous?.globalData, previous?.reactPages]);
-  const bundled = !siteChanged && client.bundler.bundle() && !retry ? undefined : await client.bundler.rebuild(next.globalData, next.reactPages);
+  const siteChanged =
+    mermaidAdded ||
+    JSON.stringify([next.site, next.globalData, next.reactPages, contentKey(next)]) !== JSON.stringify([previous?.site, previous?.globalData, previous?.reactPages, previous && contentKey(previous)]);
+  const bundled = !siteChanged && client.bundler.bundle() && !retry ? undefined : await client.bundler.rebuild(next.globalData, next.reactPages, mdxPages(next));
   return missing ? [missing, ...(bundled ?? [])] : bundled;
+}
+
+/** The MDX pages, whose imports bring style sheets into the client. */
+export function mdxPages(model: SiteModel): SiteModel['sources'] {
+  return model.sources.filter((s) => s.format === 'mdx');
+}
+
+/** What the MDX pages import: a change of it changes the content style sheet. */
+function contentKey(model: SiteModel): Array<[string, string[]]> {
+  return mdxPages(model).map((p) => [p.file, contentImports(p.source)]);
 }

@@ -18,6 +18,7 @@ function fullName(name: string, kind: 'plugin' | 'theme'): string {
 }
 
 const REDIRECTS = '@docusaurus/plugin-client-redirects';
+const SASS = 'docusaurus-plugin-sass';
 // The classic theme and its Algolia search are what docs-build's own theme and Algolia provider stand for; Mermaid
 // diagrams docs-build draws itself.
 const BUILT_IN_THEMES = new Set(['@docusaurus/theme-classic', '@docusaurus/theme-search-algolia', '@docusaurus/theme-mermaid']);
@@ -66,6 +67,11 @@ export function mapPlugins(plugins: unknown, themes: unknown, warnings: MappingW
       return;
     }
     if (replaceSearch(name, keyPath)) return;
+    // What docusaurus-plugin-sass does, compile .scss and .sass with the site's `sass`, the bundler always does.
+    if (name === SASS || name === 'sass') {
+      if (isObj(options) && Object.keys(options).length > 0) warnings.push({ keyPath: `${keyPath}.1`, message: `the options of ${SASS} are not read: Sass files are compiled with the defaults` });
+      return;
+    }
     if (typeof name === 'function' || (typeof name === 'string' && !NOT_HOSTED.has(fullName(name, 'plugin')))) {
       hosted.push({ plugin: name, options, keyPath, kind: 'plugin' });
       return;

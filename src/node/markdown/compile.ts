@@ -1,6 +1,7 @@
 import { VFile } from 'vfile';
 import type { Program } from 'estree';
 import type { VFileMessage } from 'vfile-message';
+import { callsRequire } from './mdx-require.ts';
 import type { ContentSource } from '../content/scan.ts';
 import { prepareSource } from './preprocess.ts';
 import { isIndexDoc } from '../content/routes.ts';
@@ -66,8 +67,9 @@ export async function compileContent(source: ContentSource, processors: ContentP
       tree = processor.parse(file);
     }
     // A page's imports compile to import() calls in a function body, which nothing could resolve (a .tsx file,
-    // JSON, a partial) or even run (from the CLI's bundle); such a page is compiled as a module instead.
-    const module = format === 'mdx' && hasEsm(tree, processors.builtinIds);
+    // JSON, a partial) or even run (from the CLI's bundle); such a page, or one that calls require(), is compiled
+    // as a module instead.
+    const module = format === 'mdx' && (hasEsm(tree, processors.builtinIds) || callsRequire(tree));
     const compiler = module ? processors.modules().mdx : processor;
     // @mdx-js/mdx types its processor's run() as taking the estree it ends with; it takes the mdast parse() gives.
     const program = await compiler.run(tree as never, file);

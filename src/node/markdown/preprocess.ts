@@ -10,16 +10,30 @@ import { ADMONITION_TYPES } from '../../shared/admonitions.ts';
  *   JavaScript expression and fail: its braces are escaped, and
  *   rehype-headings turns it into the heading's id.
  * - In MDX, `<!-- comment -->` becomes `{/* comment *\/}`, same width.
+ * - In MDX, a fence of the language `mdx-code-block` is MDX (Docusaurus's way to put JSX where the text must
+ *   stay a code block for other Markdown readers): its two fence lines become blank lines.
  */
 export function prepareSource(source: string, format: 'md' | 'mdx'): string {
   let fence: string | null = null;
+  let mdxFence: string | null = null;
   let inComment = false;
   return source
     .split('\n')
     .map((line) => {
       const fenceMatch = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
       if (fenceMatch && !inComment) {
-        if (fence === null) fence = fenceMatch[1]!;
+        const mark = fenceMatch[1]!;
+        if (format === 'mdx' && fence === null) {
+          if (mdxFence === null && MDX_CODE_BLOCK.test(line)) {
+            mdxFence = mark;
+            return '';
+          }
+          if (mdxFence !== null && mark.startsWith(mdxFence[0]!) && mark.length >= mdxFence.length && line.trim() === mark) {
+            mdxFence = null;
+            return '';
+          }
+        }
+        if (fence === null) fence = mark;
         else if (fenceMatch[1]!.startsWith(fence[0]!) && fenceMatch[1]!.length >= fence.length) fence = null;
         return line;
       }
@@ -35,6 +49,8 @@ export function prepareSource(source: string, format: 'md' | 'mdx'): string {
     })
     .join('\n');
 }
+
+const MDX_CODE_BLOCK = /^\s{0,3}(`{3,}|~{3,})mdx-code-block\s*$/;
 
 /** Kept for callers that only need the heading-id escape. */
 export function escapeHeadingIds(source: string): string {

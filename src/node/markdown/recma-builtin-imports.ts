@@ -19,6 +19,11 @@ export const BUILTIN_MODULES_SYMBOL = 'docs-build.builtin-modules';
 // The prefixes Docusaurus reserves for its theme and core; anything else is the site's own import.
 const RESERVED = /^@(theme|docusaurus)\//;
 
+/** An id of Docusaurus's theme and core prefixes: docs-build's module, or a site's swizzled one, never a package. */
+export function isBuiltinModule(id: string): boolean {
+  return RESERVED.test(id);
+}
+
 /**
  * Binds imports of Docusaurus's theme and core modules to the modules the
  * renderer holds, instead of importing files: `import Tabs from

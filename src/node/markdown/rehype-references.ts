@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
@@ -50,7 +50,14 @@ export default function rehypeReferences(options: ReferenceOptions) {
     visit(tree, (node) => {
       if (node.type === 'element') {
         const el = node as Element;
-        if (el.tagName === 'a' && typeof el.properties.href === 'string') {
+        if (el.tagName === 'a' && typeof el.properties.href === 'string' && linkedFile(el.properties.href, here, lookups)) {
+          // Docusaurus's MDX loader: a link to a file beside the page that is no page (a PDF, an archive) is copied
+          // into the build, and the link goes to the copy.
+          const from = linkedFile(el.properties.href, here, lookups)!;
+          const to = copiedAssetPath(from, 'files');
+          assets.push({ from, to });
+          el.properties.href = assetUrl(to, urls);
+        } else if (el.tagName === 'a' && typeof el.properties.href === 'string') {
           const ignoreAnchor = el.properties.dataNoAnchorCheck !== undefined;
           const href = rewriteMarkdownLink(fromFolder(el.properties.href, folderRoute), here, options, references, at(el), ignoreAnchor, lookups);
           el.properties.href = linkUrl(href, urls);
@@ -206,12 +213,30 @@ function resolveImage(src: string, here: string, options: ReferenceOptions, asse
     lookups[from] = true;
     return { url: assetUrl(written, urls), ...size };
   }
-  const bytes = readFileSync(from);
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-  const ext = extname(from);
-  const to = `assets/img/${basename(from, ext)}-${hash}${ext}`;
+  const to = copiedAssetPath(from);
   assets.push({ from, to });
   return { url: assetUrl(to, urls), ...size };
+}
+
+/** Where a file the content refers to is copied in the build: named after its contents, so it can be cached for good. */
+export function copiedAssetPath(from: string, folder: 'img' | 'files' = 'img'): string {
+  const hash = createHash('sha256').update(readFileSync(from)).digest('hex').slice(0, 8);
+  const ext = extname(from);
+  return `assets/${folder}/${basename(from, ext)}-${hash}${ext}`;
+}
+
+/**
+ * The file a relative link names, when it is a file with an extension that is no page (`../extra/plan.pdf`); a
+ * link with a query or to Markdown, HTML or a folder is a route.
+ */
+function linkedFile(href: string, here: string, lookups: Record<string, boolean>): string | undefined {
+  if (EXTERNAL.test(href) || /^[/#?]/.test(href) || href.includes('?')) return undefined;
+  const path = safeDecode(splitHash(href)[0]);
+  if (!/\.[a-z0-9]+$/i.test(path) || /\.(?:mdx?|html?)$/i.test(path)) return undefined;
+  const from = resolve(here, path);
+  const found = existsSync(from) && statSync(from).isFile();
+  lookups[from] = found;
+  return found ? from : undefined;
 }
 
 function safeSize(path: string): { width?: number; height?: number } {

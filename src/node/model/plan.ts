@@ -70,7 +70,7 @@ export async function planPages(model: SiteModel, bundle: ClientBundle, config: 
   for (const source of model.sources) {
     const facts = { route: source.route, frontmatter: source.frontmatter, h1: source.h1, toc: [] };
     if (source.kind === 'react') {
-      const loaded = await loadReactPage(source, root, problems, options.moduleVersion);
+      const loaded = await loadReactPage(source, root, problems, options.moduleVersion, config.baseUrl);
       if (!loaded) continue;
       components.set(source.route, loaded.Component);
       const module = bundle.pageModules.get(resolve(source.file))!;
@@ -120,9 +120,9 @@ function buildSalt(bundle: ClientBundle, config: Config, root: string): string {
   return parts.join('\n');
 }
 
-async function loadReactPage(source: ContentSource, root: string, problems: Diagnostic[], version?: string): Promise<{ Component: PageComponent; meta: { title?: string; description?: string } } | undefined> {
+async function loadReactPage(source: ContentSource, root: string, problems: Diagnostic[], version?: string, baseUrl?: string): Promise<{ Component: PageComponent; meta: { title?: string; description?: string } } | undefined> {
   try {
-    const mod = (await importSiteModule(source.file, root, version, { page: true })) as { default?: unknown; meta?: { title?: string; description?: string } };
+    const mod = (await importSiteModule(source.file, root, version, { page: true, baseUrl })) as { default?: unknown; meta?: { title?: string; description?: string } };
     if (typeof mod.default !== 'function') {
       problems.push({
         file: source.displayPath,

@@ -11,13 +11,15 @@ import { moduleResolverPlugin, type ResolverOptions } from './module-resolver.ts
  * code takes its plugins and loaders from here, so a module resolves the
  * same wherever it is imported from.
  */
-export function siteModuleOptions(options: ResolverOptions, extra: readonly Plugin[] = []): Pick<BuildOptions, 'plugins' | 'loader'> {
+export function siteModuleOptions(options: ResolverOptions, extra: readonly Plugin[] = [], loaders: readonly Plugin[] = []): Pick<BuildOptions, 'plugins' | 'loader'> {
   return {
     plugins: [
       // Names first: `@theme/…`, `@docusaurus/…`, `@site/…`, `@generated/…`, React.
       moduleResolverPlugin(options),
-      // Then how files of each type are loaded. Loaders of more file types (Sass, webpack-style loaders…) go
-      // here, in this list, so that every build of site code gets them.
+      // Then how files of each type are loaded: first the loaders of Docusaurus's webpack setup for this kind of
+      // build (bundle/site-loaders.ts: inline webpack loaders, Sass, static url()s, files…), which override the
+      // defaults below where both would answer.
+      ...loaders,
       docusaurusModulesPlugin(options.root),
       yamlImportsPlugin(),
       cssModulesPlugin(options.root),

@@ -9,6 +9,8 @@ import { importModuleCode } from '../runtime/module-cache.ts';
 import { siteModuleOptions } from '../modules/site-modules.ts';
 import { describeCycle, findImportCycle, findImportLine } from './import-cycles.ts';
 import { NODE_MODULE_OPTIONS } from '../runtime/node-module-options.ts';
+import { siteLoaderPlugins } from '../bundle/site-loaders.ts';
+import type { EmittedAsset } from '../markdown/vfile-data.ts';
 
 /** How the imports of an MDX page are resolved: as every site module's (modules/site-modules.ts), from the site folder. */
 export interface PageImports {
@@ -16,16 +18,20 @@ export interface PageImports {
   root: string;
   /** The site's `markdown.format`: an imported partial `.md` file is MDX or CommonMark by the same rule as pages. */
   markdownFormat?: MarkdownFormat;
+  /** The site's base URL: files the page imports are addressed under it. */
+  baseUrl?: string;
 }
 
 export interface PageImportOptions extends PageImports {
   /** MDX processors with `program` output, for partial `.md`/`.mdx` files. */
   partials: { md: ContentProcessor; mdx: ContentProcessor };
+  /** Receives the files the page's modules import (`require('./x.png')`), to be copied into the build. */
+  assets?: EmittedAsset[];
 }
 
 /** The one place a site's page imports are set up, for builds, render threads and the dev server alike. */
 export function sitePageImports(config: Config, root: string): PageImports {
-  return { root, markdownFormat: config.markdown.format };
+  return { root, markdownFormat: config.markdown.format, baseUrl: config.baseUrl };
 }
 
 /** A page's compiled module could not be put together, with the source position of the import at fault. */
@@ -59,9 +65,13 @@ export async function importPageModule(program: string, file: string, source: st
       stdin: { contents: program, resolveDir: dirname(file), sourcefile: file, loader: 'js' },
       // Docs may live outside the site folder (`path: '../docs'`); their packages are still the site's.
       nodePaths: [join(options.root, 'node_modules')],
-      ...siteModuleOptions({ root: options.root, platform: 'node' }, [partialsPlugin(options.partials, options.markdownFormat ?? 'detect'), packageCssPlugin()]),
-      // Content is not in the client bundle, so nothing would write an image its modules import: esbuild's
-      // defaults refuse it at the import rather than give an address that is never served.
+      ...siteModuleOptions(
+        { root: options.root, platform: 'node' },
+        [partialsPlugin(options.partials, options.markdownFormat ?? 'detect'), packageCssPlugin()],
+        siteLoaderPlugins('mdx', { root: options.root, baseUrl: options.baseUrl, assets: options.assets }),
+      ),
+      // Content is not in the client bundle: the loaders above copy the files its modules import into `assets`;
+      // esbuild's defaults refuse any other file at the import rather than give an address that is never served.
       loader: undefined,
       // Never written: names the style sheets and files the page's modules import, which the server render leaves out.
       outdir: join(options.root, '.docs-build-ssr'),

@@ -89,7 +89,7 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
       const scope: ContentScope = { site: ctx.site, page, doc: page.kind === 'doc' ? docContext(data) : undefined };
       if (compiled.hast) html = renderHast(compiled.hast, ctx.components, scope);
       else if (compiled.module) {
-        const mod = await importPageModule(compiled.code, source.file, source.source, { ...ctx.imports, partials: ctx.processors.modules() });
+        const mod = await importPageModule(compiled.code, source.file, source.source, { ...ctx.imports, partials: ctx.processors.modules(), assets: result.assets });
         html = renderModule(mod, ctx.components, scope);
       } else html = await renderContent(compiled.code, ctx.components, pathToFileURL(source.file).href, scope);
     } catch (error) {

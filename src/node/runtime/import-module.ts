@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { importModuleCode } from './module-cache.ts';
 import { BUNDLED, packagePath } from './package-root.ts';
 import { siteModuleOptions } from '../modules/site-modules.ts';
+import { siteLoaderPlugins } from '../bundle/site-loaders.ts';
 import { NODE_MODULE_OPTIONS } from './node-module-options.ts';
 
 /**
@@ -22,13 +23,19 @@ export const SELF_ALIAS: Record<string, string> = { 'docs-build': packagePath('s
  * `fresh` makes a source-mode import skip Node's module cache (dev reloads);
  * the bundled file is named after its content, so an edit gives a new module.
  */
-export async function importSiteModule(file: string, root: string, fresh?: string | number, options: { page?: boolean } = {}): Promise<Record<string, unknown>> {
+export async function importSiteModule(
+  file: string,
+  root: string,
+  fresh?: string | number,
+  /** `baseUrl`: what a React page's imported files (images, fonts) are addressed under, as in the client bundle. */
+  options: { page?: boolean; baseUrl?: string } = {},
+): Promise<Record<string, unknown>> {
   // A React page is always compiled: it may be JSX in a .js file, import CSS, or import Docusaurus's modules.
   if (!BUNDLED && !options.page) return (await import(pathToFileURL(file).href + (fresh !== undefined ? `?v=${fresh}` : ''))) as Record<string, unknown>;
-  return importModuleCode(await compileModule(file, root, options.page === true), basename(file), root);
+  return importModuleCode(await compileModule(file, root, options.page === true, options.baseUrl ?? '/'), basename(file), root);
 }
 
-async function compileModule(file: string, root: string, page: boolean): Promise<string> {
+async function compileModule(file: string, root: string, page: boolean, baseUrl: string): Promise<string> {
   const esbuild = await import('esbuild');
   try {
     const result = await esbuild.build({
@@ -39,9 +46,9 @@ async function compileModule(file: string, root: string, page: boolean): Promise
       // Never written: names the style sheet a page imports, which the server render leaves out.
       outdir: join(root, '.docs-build-ssr'),
       absWorkingDir: root,
-      publicPath: '/assets/',
+      publicPath: `${baseUrl}assets/`,
       assetNames: 'asset-[name]-[hash]',
-      ...(page ? siteModuleOptions({ root, platform: 'node' }) : { alias: SELF_ALIAS }),
+      ...(page ? siteModuleOptions({ root, platform: 'node' }, [], siteLoaderPlugins('server', { root, baseUrl })) : { alias: SELF_ALIAS }),
     });
     return result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   } catch (error) {
