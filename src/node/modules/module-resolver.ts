@@ -52,6 +52,9 @@ export function moduleResolverPlugin(options: ResolverOptions): Plugin {
       build.onResolve({ filter: REACT }, (args) => {
         // Only the site's imports are redirected; docs-build's own modules already find its React.
         if (options.platform === 'browser' && args.importer.startsWith(OWN_MODULES)) return undefined;
+        // A CommonJS `require('react')` on the server is the loaders' (bundle/react-require.ts): an external
+        // import would leave it a `require` the ES module output does not have.
+        if (options.platform === 'node' && args.kind === 'require-call') return undefined;
         return { path: own.resolve(args.path), external: options.platform === 'node' };
       });
     },

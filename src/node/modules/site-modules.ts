@@ -2,6 +2,7 @@ import type { BuildOptions, Plugin } from 'esbuild';
 import { cssModulesPlugin } from '../bundle/css-modules.ts';
 import { docusaurusModulesPlugin, PAGE_LOADERS } from '../bundle/docusaurus-modules.ts';
 import { yamlImportsPlugin } from '../render/yaml-imports.ts';
+import { reactRequirePlugin } from '../bundle/react-require.ts';
 import { moduleResolverPlugin, type ResolverOptions } from './module-resolver.ts';
 
 /**
@@ -20,6 +21,8 @@ export function siteModuleOptions(options: ResolverOptions, extra: readonly Plug
       // build (bundle/site-loaders.ts: inline webpack loaders, Sass, static url()s, files…), which override the
       // defaults below where both would answer.
       ...loaders,
+      // On the server a CommonJS package's `require('react')` gets docs-build's React (see react-require.ts).
+      ...(options.platform === 'node' ? [reactRequirePlugin()] : []),
       docusaurusModulesPlugin(options.root),
       yamlImportsPlugin(),
       cssModulesPlugin(options.root),

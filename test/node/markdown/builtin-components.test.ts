@@ -117,7 +117,7 @@ describe('the MDX scope and @docusaurus modules', () => {
 
   it('fails a page importing a @theme module docs-build does not have, at the import', async () => {
     await expect(compiler.compile("import Fancy from '@theme/Fancy';\n\n<Fancy />\n", { format: 'mdx', components: mdxComponents })).rejects.toMatchObject({
-      message: "Cannot import '@theme/Fancy': docs-build does not provide this Docusaurus module.",
+      message: "Cannot import '@theme/Fancy': docs-build does not provide this Docusaurus module (its documentation's \"Docusaurus client API\" page lists those it does).",
       line: 1,
       column: 19,
     });
