@@ -16,6 +16,10 @@ const OPTIONAL_PEERS = ['mermaid'];
 const TOOLS = ['typescript', '@biomejs/biome', '@types/node', '@types/react', '@types/react-dom'];
 // Loaded by a name made at run time (`prismjs/components/prism-<language>`), which no import pattern can see.
 const COMPUTED = ['prismjs'];
+// Linked into a test site's node_modules, as the site would install it (its own Sass compiler), by path.
+const LINKED_INTO_SITES = ['sass'];
+// Packages a fixture site holds itself (test/fixtures/<site>/packages/<name>), installed into it by its test.
+const fixturePackage = (name: string) => readdirSync(join(REPO_ROOT, 'test/fixtures')).some((site) => existsSync(join(REPO_ROOT, 'test/fixtures', site, 'packages', name, 'package.json')));
 
 function files(dir: string): string[] {
   return readdirSync(join(REPO_ROOT, dir), { recursive: true, withFileTypes: true })
@@ -38,9 +42,12 @@ function imports(file: string): Array<{ name: string; typeOnly: boolean }> {
       const specifier = match[3] ?? match[1]!;
       // The package itself, imported by name in tests of the installed package.
       if (/^(\.|node:|docs-build:|docs-build$|docs-build\/)/.test(specifier) || specifier.includes('${')) continue;
+      // A webpack-style loader request (`!!raw-loader!./file`) names a file of the site, not a package.
+      if (specifier.includes('!') || specifier.endsWith('?raw')) continue;
       const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
       // Docusaurus's aliases (`@theme/…`, `@site/…`, `@docusaurus/Link`…) are the generator's own modules, not packages.
-      if (isBuiltin(name) || (/^@(theme|site|docusaurus)\//.test(name) && !existsSync(join(REPO_ROOT, 'node_modules', name)))) continue;
+      if (isBuiltin(name) || (/^@(theme|theme-original|theme-init|site|generated|docusaurus)\//.test(name) && !existsSync(join(REPO_ROOT, 'node_modules', name)))) continue;
+      if (fixturePackage(name)) continue;
       const typeOnly = match[2] !== undefined || file.endsWith('.d.ts');
       found.push({ name: ['hast', 'mdast', 'estree', 'unist'].includes(name) ? `@types/${name}` : name, typeOnly });
     }
@@ -75,6 +82,7 @@ describe('package.json', () => {
       ...typesOnly,
       ...tests.map((i) => i.name).filter((name) => !runtime.has(name)),
       ...OPTIONAL_PEERS,
+      ...LINKED_INTO_SITES,
       ...runtimeTypes,
       ...TOOLS.filter((t) => t in pkg.devDependencies || t === 'typescript'),
     ]);

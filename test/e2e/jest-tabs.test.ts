@@ -59,7 +59,10 @@ describe.runIf(prepared)(`tabs made by the Jest site's own remark plugins switch
     expect(await config.locator('[role="tab"][aria-selected="true"]').textContent()).toBe('TypeScript');
 
     expect(problems.errors).toEqual([]);
-    expect(blocked).toEqual([]);
+    // The only request for another origin is the analytics script the site's config asks for (the classic
+    // preset's `gtag`, run by the plugin host as Docusaurus runs it), which the test blocks: the tabs above worked
+    // without it.
+    expect(blocked.map((url) => new URL(url).origin)).toEqual(['https://www.googletagmanager.com']);
     await context.close();
   }, 120_000);
 });

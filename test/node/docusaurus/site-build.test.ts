@@ -62,9 +62,8 @@ describe("a Docusaurus site's modules and swizzled components", () => {
   it("resolves a theme package's components from its getThemePath() folder", async () => {
     const doc = parsePage(await read('docs/components/index.html'));
     expect(doc.byClass('api-explorer').map(textOf)).toEqual(['GET /widgets']);
-    expect(warnings()).toContain(
-      "docusaurus.config.js: themes.0  the theme './themes/widgets-theme' is not run: the site's imports of its '@theme/…' components use them, and the pages keep docs-build's theme.",
-    );
+    // The theme also runs in the plugin host, with nothing it does left out.
+    expect(warnings().filter((w) => w.includes('themes.0'))).toEqual([]);
   });
 
   it('renders the shell through a swizzled Root and a Footer wrapper around the original', async () => {
@@ -105,7 +104,7 @@ describe('a Docusaurus site without a docs-build config', () => {
 
   it("warns about a swizzled component that does not compile, at its import, and keeps docs-build's own", async () => {
     expect(warnings()).toContain(
-      "src/theme/Navbar/index.js  The swizzled component 'Navbar' is not used: src/theme/Navbar/index.js:2:26: Cannot import '@theme/Navbar/Layout': docs-build does not provide this Docusaurus module. docs-build's own Navbar is used instead.",
+      "src/theme/Navbar/index.js  The swizzled component 'Navbar' is not used: src/theme/Navbar/index.js:2:26: Cannot import '@theme/Navbar/Layout': docs-build does not provide this Docusaurus module (its documentation's \"Docusaurus client API\" page lists those it does). docs-build's own Navbar is used instead.",
     );
     const home = parsePage(await read('index.html'));
     expect(home.byTag('header').filter((h) => h.attribs.class === 'navbar navbar--dark')).toHaveLength(1);
