@@ -11,7 +11,7 @@ import { siteLoaderPlugins } from './site-loaders.ts';
 import { BROWSER_TARGETS } from './browser-targets.ts';
 import type { SiteStyles } from './site-styles.ts';
 import { globalDataPlugin } from './global-data-module.ts';
-import type { GlobalData } from '../../shared/global-data.ts';
+import type { GlobalData } from '../../shared/global-data-types.ts';
 
 export const CLIENT_ENTRY = packagePath('src/client/entry.tsx');
 

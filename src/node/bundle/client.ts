@@ -2,7 +2,7 @@ import { join, relative, resolve } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import type { SiteData } from '../../shared/types.ts';
-import type { GlobalData } from '../../shared/global-data.ts';
+import type { GlobalData } from '../../shared/global-data-types.ts';
 import { DocsBuildError } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
 import { openClientCache } from './client-cache.ts';
