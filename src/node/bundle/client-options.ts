@@ -3,7 +3,7 @@ import { relative, resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import { packagePath } from '../runtime/package-root.ts';
-import type { ClientBundle } from './client.ts';
+import type { ClientBundle } from './client-bundle-output.ts';
 import { mermaidPlugin } from './mermaid-module.ts';
 import { siteModuleOptions } from '../modules/site-modules.ts';
 import { swizzledSlotsPlugin } from '../modules/swizzled-slots.ts';

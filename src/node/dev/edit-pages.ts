@@ -1,4 +1,4 @@
-import type { ClientBundle } from '../bundle/client.ts';
+import type { ClientBundle } from '../bundle/client-bundle-output.ts';
 import type { Config } from '../config/schema.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { planPages } from '../model/plan.ts';

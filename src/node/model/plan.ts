@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { ComponentType } from 'react';
 import type { PageData, SiteData } from '../../shared/types.ts';
 import { htmlFileFor as fileForRoute, routeSlug } from '../../shared/url.ts';
-import type { ClientBundle } from '../bundle/client.ts';
+import type { ClientBundle } from '../bundle/client-bundle-output.ts';
 import type { Config } from '../config/schema.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
-import type { ClientBundle } from '../bundle/client.ts';
+import type { ClientBundle } from '../bundle/client-bundle-output.ts';
 import type { LinkTargets, PageReferences } from '../build-checks/links.ts';
 import { linkTargets, pageReferences } from '../build-checks/link-targets.ts';
 import type { Config } from '../config/schema.ts';
