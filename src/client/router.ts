@@ -4,7 +4,7 @@ import type { PageChunk } from '../shared/types.ts';
 import { loadPageParts } from '../../theme/page-parts.ts';
 import { chunkUrlFor, loadChunk } from './chunks.ts';
 import { loadPageModule } from './page-module.ts';
-import { createProgressBar } from './progress.ts';
+import { createProgressBar } from './progress-bar.ts';
 import type { Store } from './store.ts';
 import { isPageRoute, pageAddress, pageCanonicalUrl, routeOfPath, urlOfRoute } from './site-urls.ts';
 

@@ -2,12 +2,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { VFile } from 'vfile';
 import type { Frontmatter } from '../../src/node/content/frontmatter.ts';
-import type { ContentSource } from '../../src/node/content/scan.ts';
+import type { ContentSource } from '../../src/node/content/content-source.ts';
 import { compileContent } from '../../src/node/markdown/compile.ts';
 import { configSchema, type UserConfig } from '../../src/node/config/schema.ts';
 import { createCodeOptions } from '../../src/node/markdown/code-options.ts';
 import { createContentProcessors } from '../../src/node/markdown/processor.ts';
-import { importPageModule } from '../../src/node/render/page-module.ts';
+import { importPageModule } from '../../src/node/render/page-imports.ts';
 import { renderContent, renderHast, renderModule, type MdxComponents } from '../../src/node/render/render-page.ts';
 
 export interface CompiledSnippet {

@@ -3,7 +3,7 @@
 // object. The browser bundle never includes this file: the client build puts a module holding the data in its place
 // (src/node/bundle/global-data-module.ts), so only the pages whose code reads global data load it.
 
-import type { GlobalData, VersionDocs } from '../../src/shared/global-data.ts';
+import type { GlobalData, VersionDocs } from '../../src/shared/global-data-types.ts';
 
 const KEY = Symbol.for('docs-build.global-data');
 const holder = globalThis as typeof globalThis & { [KEY]?: { globalData: GlobalData; versionDocs: VersionDocs } };

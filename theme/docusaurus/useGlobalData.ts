@@ -1,4 +1,4 @@
-import type { GlobalData } from '../../src/shared/global-data.ts';
+import type { GlobalData } from '../../src/shared/global-data-types.ts';
 import { globalData } from './global-data.ts';
 
 interface UseDataOptions {

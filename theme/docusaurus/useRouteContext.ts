@@ -1,4 +1,4 @@
-import { DEFAULT_PLUGIN_ID } from '../../src/shared/global-data.ts';
+import { DEFAULT_PLUGIN_ID } from '../../src/shared/global-data-types.ts';
 import type { PageKind } from '../../src/shared/types.ts';
 import { usePageData } from './page-context.ts';
 

@@ -2,9 +2,9 @@
 // is turned into React text: only the <mark> of highlighting becomes markup.
 
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { highlightParts, highlightText } from '../../src/client/search/highlight-parts.ts';
-import { groupByPage, type PageGroup } from '../../src/client/search/group-by-page.ts';
-import { createPageSearch } from '../../src/client/search/search-page.ts';
+import { highlightParts, highlightText } from './highlight-parts.ts';
+import { groupByPage, type PageGroup } from './group-by-page.ts';
+import { createPageSearch } from './search-page.ts';
 import type { HierarchyLevel, SearchHit } from '../../src/shared/search-types.ts';
 
 const TYPING_DELAY_MS = 250;

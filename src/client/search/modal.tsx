@@ -9,8 +9,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Store } from '../store.ts';
-import { searchParametersFor } from './search-parameters.ts';
-import { createSiteSearchClient } from './site-client.ts';
+import { searchParametersFor } from '../../../theme/search/search-parameters.ts';
+import { createSiteSearchClient } from '../../../theme/search/site-client.ts';
 import { ErrorScreen, trackFailures } from './modal-error.tsx';
 import { routeUrl } from '../../shared/url.ts';
 

@@ -2,13 +2,14 @@ import { dirname, resolve } from 'node:path';
 import type { BlogAuthorData, BlogPostSummary, BlogSidebarData, BlogTagData, BlogViewData } from '../../shared/blog-types.ts';
 import type { PageData, SiteData } from '../../shared/types.ts';
 import type { BlogOptions, Config } from '../config/schema.ts';
-import type { ContentSource } from '../content/scan.ts';
+import type { ContentSource } from '../content/content-source.ts';
 import { headTitle } from '../model/page-data.ts';
 import { blogEditUrl } from '../content/edit-url.ts';
 import { excerptHtml } from './excerpt-html.ts';
 import { paginate } from './paginate.ts';
 import { formatPostDate } from './post-path.ts';
-import { blogRoute, type BlogPostMeta } from './scan-blog.ts';
+import { blogRoute } from './scan-blog.ts';
+import type { BlogPostMeta } from './post-meta.ts';
 import { blogViewHrefs } from './view-hrefs.ts';
 import { routeHref } from '../../shared/url.ts';
 

@@ -2,13 +2,12 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { findContentFiles, skipContentFolder } from '../content/content-files.ts';
-import type { BlogAuthorData, BlogTagData } from '../../shared/blog-types.ts';
 import type { BlogOptions, Config } from '../config/schema.ts';
 import { frontmatterLength, parseFrontmatter } from '../content/frontmatter.ts';
 import { firstHeading } from '../content/first-heading.ts';
 import { contentFormat } from '../content/format.ts';
 import { normaliseRoute } from '../content/routes.ts';
-import type { ContentSource } from '../content/scan.ts';
+import type { ContentSource } from '../content/content-source.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { postAuthors, readAuthorsMap, type AuthorsMap } from './authors.ts';
 import { frontmatterKeyLine } from './frontmatter-line.ts';
@@ -17,26 +16,7 @@ import { readingTime } from './reading-time.ts';
 import { readTagsFile } from './tags.ts';
 import { postTags } from './tags.ts';
 import { splitExcerpt } from './truncate.ts';
-
-/** What the blog knows of a post before it is compiled. */
-export interface BlogPostMeta {
-  title: string;
-  /** ISO 8601. */
-  date: string;
-  authors: BlogAuthorData[];
-  tags: BlogTagData[];
-  /** Minutes. */
-  readingTime: number;
-  /** The title is the content's opening h1, which the post's page then leaves out. */
-  contentTitle: boolean;
-  /** Markdown of the excerpt, without frontmatter or a leading title heading. */
-  excerpt: string;
-  truncated: boolean;
-  /** Rendered and linked to, but in no list, feed or sitemap. */
-  unlisted: boolean;
-  /** Path inside the blog folder, for edit links. */
-  blogPath: string;
-}
+import type { BlogPostMeta } from './post-meta.ts';
 
 export interface BlogScan {
   posts: ContentSource[];

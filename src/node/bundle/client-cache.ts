@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { openFileSetCache } from '../cache/file-set.ts';
-import type { ClientBundle } from './client.ts';
+import type { ClientBundle } from './client-bundle-output.ts';
 
 interface Meta {
   /** [absolute path, size, mtime] of every input file. */

@@ -3,7 +3,7 @@ import { relative, resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import { packagePath } from '../runtime/package-root.ts';
-import type { ClientBundle } from './client.ts';
+import type { ClientBundle } from './client-bundle-output.ts';
 import { mermaidPlugin } from './mermaid-module.ts';
 import { siteModuleOptions } from '../modules/site-modules.ts';
 import { swizzledSlotsPlugin } from '../modules/swizzled-slots.ts';
@@ -11,7 +11,7 @@ import { siteLoaderPlugins } from './site-loaders.ts';
 import { BROWSER_TARGETS } from './browser-targets.ts';
 import type { SiteStyles } from './site-styles.ts';
 import { globalDataPlugin } from './global-data-module.ts';
-import type { GlobalData } from '../../shared/global-data.ts';
+import type { GlobalData } from '../../shared/global-data-types.ts';
 
 export const CLIENT_ENTRY = packagePath('src/client/entry.tsx');
 

@@ -2,15 +2,15 @@ import { join, relative, resolve } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import type { SiteData } from '../../shared/types.ts';
-import type { GlobalData } from '../../shared/global-data.ts';
+import type { GlobalData } from '../../shared/global-data-types.ts';
 import { DocsBuildError } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
 import { openClientCache } from './client-cache.ts';
 import type { SiteStyles } from './site-styles.ts';
 import { swizzledSlotsModule } from '../modules/swizzled-slots.ts';
 import { bundleContentStyles, contentImports, writeContentStyles } from './content-styles.ts';
-import type { Diagnostic } from '../report/diagnostic.ts';
 import { clientBuildOptions, clientEntryPoints, describeClientBundle, SEARCH_CSS } from './client-options.ts';
+import type { ClientBundle } from './client-bundle-output.ts';
 
 export { CLIENT_ENTRY } from './client-options.ts';
 // Everything that shapes the bundle besides its inputs: part of the cache key.
@@ -31,17 +31,6 @@ const PLUGIN_SOURCES = [
   'sass.ts',
   'content-styles.ts',
 ];
-
-export interface ClientBundle {
-  entryScript: string;
-  stylesheets: string[];
-  /** React page file (absolute) → its client module URL. */
-  pageModules: Map<string, string>;
-  /** Every emitted file, relative to the output folder. */
-  files: string[];
-  /** What went wrong without stopping the bundle (the style sheets of what MDX pages import). */
-  problems?: Diagnostic[];
-}
 
 /**
  * Bundles the browser runtime, the theme and the React pages with esbuild:

@@ -1,5 +1,5 @@
 import type * as esbuild from 'esbuild';
-import type { GlobalData } from '../../shared/global-data.ts';
+import type { GlobalData } from '../../shared/global-data-types.ts';
 import { packagePath } from '../runtime/package-root.ts';
 
 const SERVER_MODULE = packagePath('theme/docusaurus/global-data.ts');

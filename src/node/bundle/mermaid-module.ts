@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type * as esbuild from 'esbuild';
-import type { ContentSource } from '../content/scan.ts';
+import type { ContentSource } from '../content/content-source.ts';
 import { codeFrame, type Diagnostic } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import { DocsBuildError, type Diagnostic } from '../report/diagnostic.ts';
-import { findDocusaurusConfig, isDocusaurusConfig, loadDocusaurusConfig, type DocusaurusSite } from '../docusaurus/load.ts';
+import { findDocusaurusConfig, isDocusaurusConfig, loadDocusaurusConfig, type DocusaurusSite } from '../docusaurus/load-docusaurus-config.ts';
 import { configSchema, type Config } from './schema.ts';
 import { importSiteModule } from '../runtime/import-module.ts';
 import { loadSidebarsFile } from './sidebars-file.ts';

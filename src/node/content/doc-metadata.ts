@@ -3,35 +3,8 @@ import type { DocEditUrlParams, DocsConfig } from '../config/schema.ts';
 import { docEditUrl } from './edit-url.ts';
 import { postTags } from '../blog/tags.ts';
 import { firstParagraph } from './first-paragraph.ts';
-import type { ContentSource } from './scan.ts';
+import type { ContentSource, DocMetadata } from './content-source.ts';
 import type { Sidebars } from './sidebar.ts';
-
-/** Docusaurus's documented doc metadata, as far as docs-build knows it: the MDX scope's `metadata`. */
-export interface DocMetadata {
-  id: string;
-  title: string;
-  description: string;
-  /** The file, as Docusaurus names it: '@site/docs/intro.md'. */
-  source: string;
-  /** The doc's folder inside the docs folder; '.' at its top. */
-  sourceDirName: string;
-  /** The route inside its version, without the docs base. */
-  slug: string;
-  permalink: string;
-  draft: boolean;
-  unlisted: boolean;
-  editUrl?: string;
-  tags: Array<{ label: string; permalink: string }>;
-  version: string;
-  /** Milliseconds since 1970, when `docs.showLastUpdateTime` asks for it. */
-  lastUpdatedAt?: number;
-  lastUpdatedBy?: string;
-  sidebarPosition?: number;
-  sidebar?: string;
-  frontMatter: Record<string, unknown>;
-  previous?: { title: string; permalink: string };
-  next?: { title: string; permalink: string };
-}
 
 /**
  * A doc's metadata from what the site model already holds (its sidebar's

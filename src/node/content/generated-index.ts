@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { ContentSource } from './scan.ts';
+import type { ContentSource } from './content-source.ts';
 import { walk, type SidebarNode, type Sidebars } from './sidebar.ts';
 import { escapeHtml as escape } from '../../shared/escape.ts';
 import { routeHref } from '../../shared/url.ts';

@@ -3,47 +3,17 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Config } from '../config/schema.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
-import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
-import type { DocMetadata } from './doc-metadata.ts';
+import { parseFrontmatter } from './frontmatter.ts';
 import { docRoute, docIdFromPath, docSidebarPosition, pageRoute } from './routes.ts';
 import { numberPrefixParserOf } from './number-prefix.ts';
 import { firstHeading } from './first-heading.ts';
-import { readLastUpdates, type LastUpdate } from './last-update.ts';
+import { readLastUpdates } from './last-update.ts';
 import type { AuthorsMap } from '../blog/authors.ts';
-import { scanBlog, type BlogPostMeta } from '../blog/scan-blog.ts';
+import { scanBlog } from '../blog/scan-blog.ts';
+import type { ContentSource } from './content-source.ts';
 import { readVersions } from '../versions/read-versions.ts';
 import { findContentFiles, skipContentFolder } from './content-files.ts';
 import { contentFormat } from './format.ts';
-
-export interface ContentSource {
-  kind: 'doc' | 'markdown' | 'react' | 'blog';
-  /** Absolute path. */
-  file: string;
-  /** Path relative to the site root, as shown in messages. */
-  displayPath: string;
-  route: string;
-  /** Doc id ('addons/tdm/resources'); undefined for pages. */
-  id?: string;
-  /** Path of a doc relative to the docs folder, without extension, as on disk (number prefixes kept). */
-  docPath?: string;
-  /** A doc's place in a generated sidebar: frontmatter `sidebar_position`, else its file name's number prefix. */
-  sidebarPosition?: number;
-  format: 'md' | 'mdx' | 'tsx';
-  source: string;
-  frontmatter: Frontmatter;
-  /** First h1 of the source, read without compiling (for sidebar labels). */
-  h1?: string;
-  /** Last commit of a doc, when `docs.showLastUpdateTime` or `showLastUpdateAuthor` asks for it. */
-  lastUpdate?: LastUpdate;
-  /** The docs version a doc belongs to ('current' for the docs folder). */
-  version?: string;
-  /** A blog post's date, authors, tags and excerpt. */
-  blog?: BlogPostMeta;
-  /** A category's generated index page: no file of its own, so no edit link. */
-  generatedIndex?: true;
-  /** A doc's Docusaurus metadata (the MDX scope's `metadata`), filled in by the site model. */
-  metadata?: DocMetadata;
-}
 
 export interface ScanResult {
   sources: ContentSource[];

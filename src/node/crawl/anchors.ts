@@ -1,4 +1,4 @@
-import type { BrokenLink } from './types.ts';
+import type { BrokenLink } from './check-report.ts';
 import type { PageRefs } from './page-refs.ts';
 
 export interface CrawledPage extends PageRefs {

@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
-import type { LinkKind } from './types.ts';
-import { anchorTargets } from '../check/ids.ts';
+import type { LinkKind } from './check-report.ts';
+import { anchorTargets } from '../build-checks/ids.ts';
 
 export interface PageRef {
   /** Absolute URL, fragment included. */

@@ -1,4 +1,4 @@
-import type { BrokenLink, CheckReport } from './types.ts';
+import type { BrokenLink, CheckReport } from './check-report.ts';
 import { escapeHtml } from '../../shared/escape.ts';
 
 export type ReportFormat = 'text' | 'json' | 'junit';

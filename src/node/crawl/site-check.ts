@@ -5,9 +5,9 @@ import { findMissingAnchors, type CrawledPage } from './anchors.ts';
 import { crawlSite, type Fetched } from './crawl.ts';
 import { checkExternalLinks } from './external-links.ts';
 import { findSeeds } from './seeds.ts';
-import type { BrokenLink, CheckReport } from './types.ts';
+import type { BrokenLink, CheckReport } from './check-report.ts';
 
-export type { BrokenLink, CheckReport, LinkKind } from './types.ts';
+export type { BrokenLink, CheckReport, LinkKind } from './check-report.ts';
 
 export interface CheckSiteOptions {
   /** The built site. */

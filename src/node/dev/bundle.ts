@@ -1,7 +1,7 @@
 import { join, relative, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
-import type { GlobalData } from '../../shared/global-data.ts';
-import type { ClientBundle } from '../bundle/client.ts';
+import type { GlobalData } from '../../shared/global-data-types.ts';
+import type { ClientBundle } from '../bundle/client-bundle-output.ts';
 import { bundleContentStyles, contentImports } from '../bundle/content-styles.ts';
 import { clientBuildOptions, clientEntryPoints, describeClientBundle, type ClientEntry } from '../bundle/client-options.ts';
 import type { SiteStyles } from '../bundle/site-styles.ts';

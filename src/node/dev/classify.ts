@@ -1,5 +1,5 @@
 import { extname, sep } from 'node:path';
-import type { ContentSource } from '../content/scan.ts';
+import type { ContentSource } from '../content/content-source.ts';
 
 export type ChangeEvent = 'add' | 'change' | 'unlink';
 

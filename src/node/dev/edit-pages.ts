@@ -1,6 +1,6 @@
-import type { ClientBundle } from '../bundle/client.ts';
+import type { ClientBundle } from '../bundle/client-bundle-output.ts';
 import type { Config } from '../config/schema.ts';
-import type { ContentSource } from '../content/scan.ts';
+import type { ContentSource } from '../content/content-source.ts';
 import { planPages } from '../model/plan.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import { isContentOnlyEdit } from './classify.ts';

@@ -9,7 +9,7 @@ import type { Renderer } from '../render/page-context.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { bundleForModel, openDevClient, type DevClient } from './client-bundle.ts';
 import { diagnosticFromError } from './errors.ts';
-import type { createDevPageTools } from './page-context.ts';
+import type { createDevPageTools } from './session-renderer.ts';
 import { hasErrors, type ProblemBook } from './problems.ts';
 
 /** What the dev server knows of the site after its last full build; each part is kept from the last build that got that far. */

@@ -5,7 +5,7 @@ import { firstHeading } from '../content/first-heading.ts';
 import { parseFrontmatter } from '../content/frontmatter.ts';
 import { numberPrefixParserOf } from '../content/number-prefix.ts';
 import { docIdFromPath, docRoute, docSidebarPosition, pageRoute } from '../content/routes.ts';
-import type { ContentSource } from '../content/scan.ts';
+import type { ContentSource } from '../content/content-source.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 
 /**

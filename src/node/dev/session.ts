@@ -10,7 +10,7 @@ import { diagnosticFromError } from './errors.ts';
 import type { DevEvent } from './events.ts';
 import { fullBuild, type DevSite } from './full-build.ts';
 import { createOutputFiles, type OutputFiles } from './output-files.ts';
-import { createDevPageTools } from './page-context.ts';
+import { createDevPageTools } from './session-renderer.ts';
 import { createProblemBook, hasErrors, toOverlay } from './problems.ts';
 import { createRenderScheduler } from './render-scheduler.ts';
 import { createSearchWriter, devLinkProblems } from './site-checks.ts';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { checkReferences } from '../check/links.ts';
-import { linkTargets, pageReferences } from '../check/link-targets.ts';
+import { checkReferences } from '../build-checks/links.ts';
+import { linkTargets, pageReferences } from '../build-checks/link-targets.ts';
 import type { Config } from '../config/schema.ts';
 import { LOCAL_SEARCH_INDEX } from '../model/site-model.ts';
 import type { PageResult } from '../render/process-page.ts';

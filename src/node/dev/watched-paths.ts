@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { LoadedConfig } from '../config/load.ts';
-import type { ContentSource } from '../content/scan.ts';
+import type { ContentSource } from '../content/content-source.ts';
 import { PACKAGE_ROOT } from '../runtime/package-root.ts';
 import type { WatchedPaths } from './classify.ts';
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { DocsBuildError } from '../report/diagnostic.ts';
-import type { MappingWarning } from './map-config.ts';
+import type { MappingWarning } from './mapping-warning.ts';
 
 type Obj = Record<string, unknown>;
 type Validate = (schema: unknown, value: unknown) => unknown;

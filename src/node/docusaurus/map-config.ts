@@ -1,18 +1,12 @@
 import { mapNavbarItem, mapFooter } from './map-theme-config.ts';
 import { blogSchema } from '../config/blog-schema.ts';
 import { mapPlugins } from './map-plugins.ts';
+import type { MappingWarning } from './mapping-warning.ts';
 import { configSchema } from '../config/schema.ts';
 import { keepKnownKeys } from '../config/known-keys.ts';
 import type { HostedPlugin } from '../plugins/hosted-plugin.ts';
 
 type Obj = Record<string, unknown>;
-
-/** Something in the Docusaurus config that docs-build reads differently or not at all, at its key path. */
-export interface MappingWarning {
-  keyPath: string;
-  message: string;
-  hint?: string;
-}
 
 export interface MappedConfig {
   /** A docs-build user config; unknown keys pass through under Docusaurus's names for the steps that read them. */

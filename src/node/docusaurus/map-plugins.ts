@@ -1,4 +1,4 @@
-import type { MappingWarning } from './map-config.ts';
+import type { MappingWarning } from './mapping-warning.ts';
 import type { HostedPlugin } from '../plugins/hosted-plugin.ts';
 
 type Obj = Record<string, unknown>;

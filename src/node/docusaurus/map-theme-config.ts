@@ -1,4 +1,4 @@
-import type { MappingWarning } from './map-config.ts';
+import type { MappingWarning } from './mapping-warning.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -4,7 +4,7 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { validateConfig } from '../config/load.ts';
 import { DocsBuildError, type Diagnostic } from '../report/diagnostic.ts';
 import { findFunctionOrigins, type FunctionOrigin } from './function-origins.ts';
-import { findDocusaurusConfig, loadDocusaurusConfig } from './load.ts';
+import { findDocusaurusConfig, loadDocusaurusConfig } from './load-docusaurus-config.ts';
 import { hostedName } from '../plugins/hosted-plugin.ts';
 
 export interface MigrateResult {

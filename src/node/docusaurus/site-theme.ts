@@ -3,7 +3,7 @@ import type { Diagnostic } from '../report/diagnostic.ts';
 import { providedModule } from '../modules/provided.ts';
 import { uncompilableSwizzles } from '../modules/swizzle-check.ts';
 import { setThemeLayers } from '../modules/theme-layers.ts';
-import { swizzledComponents } from './swizzled.ts';
+import { swizzledComponents } from './swizzled-components.ts';
 import { loadThemePackages } from './theme-packages.ts';
 
 /**

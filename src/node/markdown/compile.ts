@@ -2,7 +2,7 @@ import { VFile } from 'vfile';
 import type { Program } from 'estree';
 import type { VFileMessage } from 'vfile-message';
 import { callsRequire } from './mdx-require.ts';
-import type { ContentSource } from '../content/scan.ts';
+import type { ContentSource } from '../content/content-source.ts';
 import { prepareSource } from './preprocess.ts';
 import { isIndexDoc } from '../content/routes.ts';
 import { findDeepNesting, MAX_ELEMENT_NESTING, MAX_NESTING, type NestingKind } from './nesting.ts';
@@ -14,7 +14,7 @@ export interface CompiledContent {
   source: ContentSource;
   /** MDX function body; run it to get the content component. Empty when `hast` is set. */
   code: string;
-  /** `code` is an ES module instead (the page imports or exports): see render/page-module.ts. */
+  /** `code` is an ES module instead (the page imports or exports): see render/page-imports.ts. */
   module?: boolean;
   /** The page's HTML syntax tree, when nothing in it needs JavaScript: rendered as it is, with no code to run. */
   hast?: HastRoot;

@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { Element, ElementContent, Properties } from 'hast';
 import { debugNote } from '../cache/debug-note.ts';
-import type { HighlightedBlock } from './rehype-code.ts';
+
+
+/** What a block comes to, kept between builds under its key. */
+export interface HighlightedBlock {
+  lang: string;
+  known: boolean;
+  unclosed: string[];
+  pre: Element;
+}
 
 /**
  * Highlighted code blocks kept between builds, one file per page: a page

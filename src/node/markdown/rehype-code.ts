@@ -3,7 +3,7 @@ import { toString } from 'hast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { MagicComment } from '../config/schema.ts';
-import type { HighlightCache } from './highlight-cache.ts';
+import type { HighlightCache, HighlightedBlock } from './highlight-cache.ts';
 import { markLines } from './magic-comments.ts';
 
 /** What turns a block's code into its highlighted `<pre>`: Prism or Shiki. */
@@ -27,14 +27,6 @@ export interface CodeOptions {
 
 // Names of plain text: shown as they are, without a warning.
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none']);
-
-/** What a block comes to, kept between builds under its key. */
-export interface HighlightedBlock {
-  lang: string;
-  known: boolean;
-  unclosed: string[];
-  pre: Element;
-}
 
 /**
  * Highlights fenced code at build time in a light and a dark theme (switched

@@ -1,5 +1,5 @@
 import type { TocItem } from '../../shared/types.ts';
-import type { DocMetadata } from '../content/doc-metadata.ts';
+import type { DocMetadata } from '../content/content-source.ts';
 
 /** A link or image reference found in content, with its place in the source. */
 export interface ContentReference {

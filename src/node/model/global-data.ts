@@ -1,7 +1,7 @@
-import { DEFAULT_PLUGIN_ID, DOCS_PLUGIN, type VersionDocs, type GlobalData, type GlobalDoc, type GlobalDocsPluginData, type GlobalSidebar, type GlobalVersion } from '../../shared/global-data.ts';
+import { DEFAULT_PLUGIN_ID, DOCS_PLUGIN, type VersionDocs, type GlobalData, type GlobalDoc, type GlobalDocsPluginData, type GlobalSidebar, type GlobalVersion } from '../../shared/global-data-types.ts';
 import { routeUrl, type UrlOptions } from '../../shared/url.ts';
 import type { Config } from '../config/schema.ts';
-import type { ContentSource } from '../content/scan.ts';
+import type { ContentSource } from '../content/content-source.ts';
 import { walk, type SidebarNode } from '../content/sidebar.ts';
 import type { VersionModel } from '../versions/version-model.ts';
 

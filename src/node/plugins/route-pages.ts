@@ -1,6 +1,6 @@
 import { join, relative } from 'node:path';
 import { routeSlug } from '../../shared/url.ts';
-import type { ContentSource } from '../content/scan.ts';
+import type { ContentSource } from '../content/content-source.ts';
 import { normaliseRoute } from '../content/routes.ts';
 import { writeIfChanged } from './write-if-changed.ts';
 

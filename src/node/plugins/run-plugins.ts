@@ -1,12 +1,12 @@
 import { isAbsolute, join, resolve } from 'node:path';
-import type { ContentSource } from '../content/scan.ts';
-import type { DocusaurusSite } from '../docusaurus/load.ts';
+import type { ContentSource } from '../content/content-source.ts';
+import type { DocusaurusSite } from '../docusaurus/load-docusaurus-config.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { addHtmlTags, type HtmlTags } from './html-tags.ts';
 import { loadContext, loadPlugins, pluginError, type LoadContext, type PluginInstance } from './load-plugins.ts';
 import { routePageSource, type AddedRoute } from './route-pages.ts';
 import { writeIfChanged } from './write-if-changed.ts';
-import type { GlobalData } from '../../shared/global-data.ts';
+import type { GlobalData } from '../../shared/global-data-types.ts';
 
 /** Plugin name → plugin id → what that instance gave `setGlobalData`, in the shape of Docusaurus's `useGlobalData()`. */
 export type PluginGlobalData = GlobalData;

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { ContentSource } from '../content/scan.ts';
+import type { ContentSource } from '../content/content-source.ts';
 import { compileContent, type CompiledContent } from '../markdown/compile.ts';
 import type { Renderer } from './page-context.ts';
 

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { importSiteModule } from '../runtime/import-module.ts';
 import { setModuleCacheReuse } from '../runtime/module-cache.ts';
-import { sitePageImports } from './page-module.ts';
+import { sitePageImports } from './page-imports.ts';
 import { setServerSiteData } from '../modules/generated.ts';
 import { isReplaced, loadSiteTheme, swizzleProblem } from '../modules/server-theme.ts';
 import { setThemeLayers, type ThemeLayers } from '../modules/theme-layers.ts';
@@ -9,7 +9,7 @@ import { BUILTIN_MODULE_IDS } from '../../../theme/mdx/module-ids.ts';
 import { writeCompressed } from '../write/compress.ts';
 import { folderWriter } from '../write/output.ts';
 import type { SiteData } from '../../shared/types.ts';
-import type { GlobalData, VersionDocs } from '../../shared/global-data.ts';
+import type { GlobalData, VersionDocs } from '../../shared/global-data-types.ts';
 import { provideGlobalData } from '../../../theme/docusaurus/global-data.ts';
 import type { Config } from '../config/schema.ts';
 import { contentPlugins } from '../config/content-plugins.ts';

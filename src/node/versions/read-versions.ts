@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocsConfig, SidebarItemConfig } from '../config/schema.ts';
 import { DocsBuildError } from '../report/diagnostic.ts';
-import { sidebarsFromFile } from './sidebars-file.ts';
+import { sidebarsFromFile } from './versioned-sidebars-file.ts';
 
 export const CURRENT = 'current';
 

@@ -1,6 +1,6 @@
 import { basename, join } from 'node:path';
 import { readCategoryMeta } from '../content/category-meta.ts';
-import type { ContentSource } from '../content/scan.ts';
+import type { ContentSource } from '../content/content-source.ts';
 import { resolveSidebars, type DocEntry, type Sidebars } from '../content/sidebar.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { CURRENT, type DocsVersion } from './read-versions.ts';

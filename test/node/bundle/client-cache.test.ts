@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleClient, type ClientBundle } from '../../../src/node/bundle/client.ts';
+import { bundleClient } from '../../../src/node/bundle/client.ts';
+import type { ClientBundle } from '../../../src/node/bundle/client-bundle-output.ts';
 import type { SiteData } from '../../../src/shared/types.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/node-bundle/', import.meta.url));

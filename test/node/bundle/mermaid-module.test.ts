@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDiagram, missingMermaid } from '../../../src/node/bundle/mermaid-module.ts';
-import type { ContentSource } from '../../../src/node/content/scan.ts';
+import type { ContentSource } from '../../../src/node/content/content-source.ts';
 import { bundleForModel, type DevClient } from '../../../src/node/dev/client-bundle.ts';
 import type { SiteModel } from '../../../src/node/model/site-model.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isContentOnlyEdit, kindOf, planRebuild, type WatchedPaths } from '../../../src/node/dev/classify.ts';
-import type { ContentSource } from '../../../src/node/content/scan.ts';
+import type { ContentSource } from '../../../src/node/content/content-source.ts';
 
 const watched: WatchedPaths = {
   configFile: '/site/docs-build.config.ts',

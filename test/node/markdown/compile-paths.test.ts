@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { createElement, type ReactNode } from 'react';
 import { VFile } from 'vfile';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContentSource } from '../../../src/node/content/scan.ts';
+import type { ContentSource } from '../../../src/node/content/content-source.ts';
 import { compileContent } from '../../../src/node/markdown/compile.ts';
 import { createCodeOptions } from '../../../src/node/markdown/code-options.ts';
 import { configSchema } from '../../../src/node/config/schema.ts';

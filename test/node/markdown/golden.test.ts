@@ -5,7 +5,7 @@ import { contentFormat, type MarkdownFormat } from '../../../src/node/content/fo
 import { parseFrontmatter } from '../../../src/node/content/frontmatter.ts';
 import { createCompiler, type Compiler } from '../../helpers/markdown.ts';
 import { mdxComponents } from '../../../theme/mdx-components.tsx';
-import { collectIds } from '../../../src/node/check/ids.ts';
+import { collectIds } from '../../../src/node/build-checks/ids.ts';
 
 // Each case: input.md or input.mdx, compiled and rendered as the build does, against expected.html and, when the
 // input draws warnings, expected-messages.txt. config.json may hold the site config's `markdown` part and, for

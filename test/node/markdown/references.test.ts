@@ -96,7 +96,7 @@ describe('JSX in .mdx', () => {
 
 describe('a .md link that stays broken', () => {
   it('records the paths looked at, in Docusaurus order, and the link check names them in its hint', async () => {
-    const { checkReferences } = await import('../../../src/node/check/links.ts');
+    const { checkReferences } = await import('../../../src/node/build-checks/links.ts');
     const path = join(docs, 'guide/page.md');
     const { file } = await compiler.compile('[a](gone.md) [b](./gone.md) [c](/gone.md)\n', { path });
     const broken = file.data.references!.filter((r) => r.kind === 'markdown-link');

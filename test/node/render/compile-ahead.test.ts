@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ContentSource } from '../../../src/node/content/scan.ts';
+import type { ContentSource } from '../../../src/node/content/content-source.ts';
 import { createCodeOptions } from '../../../src/node/markdown/code-options.ts';
 import { configSchema } from '../../../src/node/config/schema.ts';
 import { createContentProcessors, type ContentProcessors } from '../../../src/node/markdown/processor.ts';

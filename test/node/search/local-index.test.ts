@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSearchClient } from '../../../src/client/search/local-client.ts';
+import { createLocalSearchClient } from '../../../theme/search/local-client.ts';
 import { MANIFEST_FILE, buildLocalIndex, type LocalIndexFile } from '../../../src/node/search/local-index.ts';
 import { extractRecords } from '../../../src/node/search/records.ts';
 import { forEachRun, encodePostings, type DictionaryShard } from '../../../src/shared/search/index-format.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalSearchClient } from '../../../src/client/search/local-client.ts';
+import { createLocalSearchClient } from '../../../theme/search/local-client.ts';
 import { validateConfig } from '../../../src/node/config/load.ts';
 import { MANIFEST_FILE, buildLocalIndex, type LocalIndexFile } from '../../../src/node/search/local-index.ts';
 import { buildRecordsFile } from '../../../src/node/search/records.ts';

@@ -8,7 +8,7 @@ import { build } from '../../../src/node/build.ts';
 import { configSchema, type DocsConfig } from '../../../src/node/config/schema.ts';
 import type { BuildReport } from '../../../src/node/report/build-report.ts';
 import { readVersions } from '../../../src/node/versions/read-versions.ts';
-import { sidebarsFromFile } from '../../../src/node/versions/sidebars-file.ts';
+import { sidebarsFromFile } from '../../../src/node/versions/versioned-sidebars-file.ts';
 import type { PageChunk } from '../../../src/shared/types.ts';
 import { parsePage, textOf } from '../../helpers/html.ts';
 

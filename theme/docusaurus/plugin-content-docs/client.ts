@@ -2,7 +2,7 @@
 // data (theme/docusaurus/global-data.ts) and the page being shown.
 
 import { useEffect, useState } from 'react';
-import { DEFAULT_PLUGIN_ID, DOCS_PLUGIN, type GlobalDoc, type GlobalDocsPluginData, type GlobalVersion, type VersionDoc } from '../../../src/shared/global-data.ts';
+import { DEFAULT_PLUGIN_ID, DOCS_PLUGIN, type GlobalDoc, type GlobalDocsPluginData, type GlobalVersion, type VersionDoc } from '../../../src/shared/global-data-types.ts';
 import type { SidebarItemData } from '../../../src/shared/types.ts';
 import { linkUrl } from '../../../src/shared/url.ts';
 import { type DocContextValue, useDocContext } from '../doc-context.ts';

@@ -1,7 +1,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { collectIds } from '../../../src/node/check/ids.ts';
+import { collectIds } from '../../../src/node/build-checks/ids.ts';
 import { collectPageRefs } from '../../../src/node/crawl/page-refs.ts';
 
 describe('collectIds', () => {

@@ -1,8 +1,8 @@
 // The search client of the configured provider, loaded on first use, with
 // every hit brought to the safe shape DocSearch and the search page expect.
 
-import type { DocSearchCompatibleClient, SearchMethodParams, SearchResponses } from '../../shared/search-types.ts';
-import type { SearchClientConfig } from '../../shared/types.ts';
+import type { DocSearchCompatibleClient, SearchMethodParams, SearchResponses } from '../../src/shared/search-types.ts';
+import type { SearchClientConfig } from '../../src/shared/types.ts';
 import { safeHits, type HitText } from './safe-hits.ts';
 
 /** Named like the Algolia client's error: DocSearch shows "Unable to fetch results" only for this name. */

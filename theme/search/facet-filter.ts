@@ -1,7 +1,7 @@
 // Algolia's `facetFilters` over the local index: clauses are ANDed, the values
 // inside a nested list ORed ('docusaurus_tag:default' or 'docusaurus_tag:docs-default-2.0').
 
-import { expandTagRuns, type LocalIndexManifest } from '../../shared/search/index-format.ts';
+import { expandTagRuns, type LocalIndexManifest } from '../../src/shared/search/index-format.ts';
 
 const TAG_FACET = 'docusaurus_tag';
 

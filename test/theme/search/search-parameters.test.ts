@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupByPage } from '../../../src/client/search/group-by-page.ts';
-import { searchParametersFor } from '../../../src/client/search/search-parameters.ts';
+import { groupByPage } from '../../../theme/search/group-by-page.ts';
+import { searchParametersFor } from '../../../theme/search/search-parameters.ts';
 import type { SearchHit } from '../../../src/shared/search-types.ts';
 import type { SiteData } from '../../../src/shared/types.ts';
 

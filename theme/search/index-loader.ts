@@ -9,8 +9,8 @@ import {
   type LocalIndexManifest,
   type PostingsBlock,
   type StoredRecord,
-} from '../../shared/search/index-format.ts';
-import { parseStructure, type IndexStructure } from '../../shared/search/rank.ts';
+} from '../../src/shared/search/index-format.ts';
+import { parseStructure, type IndexStructure } from '../../src/shared/search/rank.ts';
 
 /**
  * Named like the Algolia client's error on purpose: DocSearch switches to its

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAlgoliaSearchClient, validateAlgoliaConfig } from '../../../src/client/search/algolia-client.ts';
+import { createAlgoliaSearchClient, validateAlgoliaConfig } from '../../../theme/search/algolia-client.ts';
 
 interface RecordedRequest {
   method: string;

@@ -4,8 +4,8 @@
 // Hits from either provider are brought to that contract here, so text from
 // the index is always inert and no link can run script.
 
-import { escapeHtml } from '../../shared/escape.ts';
-import type { HighlightResult, SearchHit, SnippetResult } from '../../shared/search-types.ts';
+import { escapeHtml } from '../../src/shared/escape.ts';
+import type { HighlightResult, SearchHit, SnippetResult } from '../../src/shared/search-types.ts';
 import { decodeEntities } from './highlight-parts.ts';
 
 /**

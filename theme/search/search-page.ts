@@ -1,7 +1,7 @@
 // Queries of the /search page: the site's provider, 20 hits a page.
 
 import site from 'docs-build:site';
-import type { SearchHit } from '../../shared/search-types.ts';
+import type { SearchHit } from '../../src/shared/search-types.ts';
 import { searchParametersFor } from './search-parameters.ts';
 import { createSiteSearchClient } from './site-client.ts';
 

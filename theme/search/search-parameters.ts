@@ -1,8 +1,8 @@
 // Extra search parameters for every query the site sends, from the modal and
 // from the search page alike.
 
-import { contextualSearchTags } from '../../shared/search/context-tags.ts';
-import type { SiteData } from '../../shared/types.ts';
+import { contextualSearchTags } from '../../src/shared/search/context-tags.ts';
+import type { SiteData } from '../../src/shared/types.ts';
 
 /**
  * The configured `searchParameters`, plus, with contextual search, Docusaurus's

@@ -1,6 +1,6 @@
 // The /search page lists hits by the page they belong to.
 
-import type { SearchHit } from '../../shared/search-types.ts';
+import type { SearchHit } from '../../src/shared/search-types.ts';
 
 export interface PageGroup {
   /** The page's URL, without a fragment. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkReferences, type LinkRules } from '../../../src/node/check/links.ts';
+import { checkReferences, type LinkRules } from '../../../src/node/build-checks/links.ts';
 import type { ContentReference } from '../../../src/node/markdown/vfile-data.ts';
 
 const rules = (trailingSlash?: boolean): LinkRules => ({

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { missingComponents } from '../../../src/node/check/mdx-components.ts';
-import type { ContentSource } from '../../../src/node/content/scan.ts';
+import { missingComponents } from '../../../src/node/build-checks/mdx-components.ts';
+import type { ContentSource } from '../../../src/node/content/content-source.ts';
 import { compileContent } from '../../../src/node/markdown/compile.ts';
 import { createCodeOptions } from '../../../src/node/markdown/code-options.ts';
 import { configSchema } from '../../../src/node/config/schema.ts';

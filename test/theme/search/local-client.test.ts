@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalSearchClient } from '../../../src/client/search/local-client.ts';
+import { createLocalSearchClient } from '../../../theme/search/local-client.ts';
 import { buildLocalIndex } from '../../../src/node/search/local-index.ts';
 import { pageSearch } from '../../../src/node/search/page-records.ts';
 import { extractRecords } from '../../../src/node/search/records.ts';

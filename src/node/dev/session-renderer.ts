@@ -1,6 +1,6 @@
 import type { Config } from '../config/schema.ts';
 import { contentPluginsFingerprint } from '../config/content-plugins.ts';
-import type { ContentSource } from '../content/scan.ts';
+import type { ContentSource } from '../content/content-source.ts';
 import { createCodeOptions } from '../markdown/code-options.ts';
 import { makeRenderer, type Renderer } from '../render/page-context.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, highlightParts, highlightText } from '../../../src/client/search/highlight-parts.ts';
-import { safeHit, safeHits, siteRelativeUrl } from '../../../src/client/search/safe-hits.ts';
+import { decodeEntities, highlightParts, highlightText } from '../../../theme/search/highlight-parts.ts';
+import { safeHit, safeHits, siteRelativeUrl } from '../../../theme/search/safe-hits.ts';
 import type { SearchHit } from '../../../src/shared/search-types.ts';
 
 const SITE = 'https://docs.example.org';

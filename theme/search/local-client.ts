@@ -3,11 +3,11 @@
 // cannot tell it from Algolia. Plug it in with
 // `transformSearchClient={() => createLocalSearchClient(…)}`.
 
-import { ATTRIBUTES, TYPE_CODES, blockOf, shardKey, type PostingsBlock, type StoredRecord } from '../../shared/search/index-format.ts';
-import { escapeHtml } from '../../shared/escape.ts';
-import { highlight, snippet, type HighlightOptions } from '../../shared/search/highlight.ts';
-import { queryWords, type QueryWord } from '../../shared/search/query.ts';
-import { matchingTerms, rankRecords, type WordMatch } from '../../shared/search/rank.ts';
+import { ATTRIBUTES, TYPE_CODES, blockOf, shardKey, type PostingsBlock, type StoredRecord } from '../../src/shared/search/index-format.ts';
+import { escapeHtml } from '../../src/shared/escape.ts';
+import { highlight, snippet, type HighlightOptions } from '../../src/shared/search/highlight.ts';
+import { queryWords, type QueryWord } from '../../src/shared/search/query.ts';
+import { matchingTerms, rankRecords, type WordMatch } from '../../src/shared/search/rank.ts';
 import type {
   DocSearchCompatibleClient,
   Hierarchy,
@@ -18,7 +18,7 @@ import type {
   SearchRequest,
   SearchResponses,
   SearchResult,
-} from '../../shared/search-types.ts';
+} from '../../src/shared/search-types.ts';
 import { facetFilter } from './facet-filter.ts';
 import { createIndexLoader, type IndexLoader, type IndexLoaderOptions } from './index-loader.ts';
 

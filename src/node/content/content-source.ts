@@ -1,0 +1,61 @@
+import type { BlogPostMeta } from '../blog/post-meta.ts';
+import type { Frontmatter } from './frontmatter.ts';
+import type { LastUpdate } from './last-update.ts';
+
+/** One doc, page or post as the scan found it: what the model, the compiler and the dev server work from. */
+export interface ContentSource {
+  kind: 'doc' | 'markdown' | 'react' | 'blog';
+  /** Absolute path. */
+  file: string;
+  /** Path relative to the site root, as shown in messages. */
+  displayPath: string;
+  route: string;
+  /** Doc id ('addons/tdm/resources'); undefined for pages. */
+  id?: string;
+  /** Path of a doc relative to the docs folder, without extension, as on disk (number prefixes kept). */
+  docPath?: string;
+  /** A doc's place in a generated sidebar: frontmatter `sidebar_position`, else its file name's number prefix. */
+  sidebarPosition?: number;
+  format: 'md' | 'mdx' | 'tsx';
+  source: string;
+  frontmatter: Frontmatter;
+  /** First h1 of the source, read without compiling (for sidebar labels). */
+  h1?: string;
+  /** Last commit of a doc, when `docs.showLastUpdateTime` or `showLastUpdateAuthor` asks for it. */
+  lastUpdate?: LastUpdate;
+  /** The docs version a doc belongs to ('current' for the docs folder). */
+  version?: string;
+  /** A blog post's date, authors, tags and excerpt. */
+  blog?: BlogPostMeta;
+  /** A category's generated index page: no file of its own, so no edit link. */
+  generatedIndex?: true;
+  /** A doc's Docusaurus metadata (the MDX scope's `metadata`), filled in by the site model. */
+  metadata?: DocMetadata;
+}
+
+/** Docusaurus's documented doc metadata, as far as docs-build knows it: the MDX scope's `metadata`. */
+export interface DocMetadata {
+  id: string;
+  title: string;
+  description: string;
+  /** The file, as Docusaurus names it: '@site/docs/intro.md'. */
+  source: string;
+  /** The doc's folder inside the docs folder; '.' at its top. */
+  sourceDirName: string;
+  /** The route inside its version, without the docs base. */
+  slug: string;
+  permalink: string;
+  draft: boolean;
+  unlisted: boolean;
+  editUrl?: string;
+  tags: Array<{ label: string; permalink: string }>;
+  version: string;
+  /** Milliseconds since 1970, when `docs.showLastUpdateTime` asks for it. */
+  lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
+  sidebarPosition?: number;
+  sidebar?: string;
+  frontMatter: Record<string, unknown>;
+  previous?: { title: string; permalink: string };
+  next?: { title: string; permalink: string };
+}
