@@ -71,6 +71,8 @@ export interface SiteData {
     hideOnScroll: boolean;
     style?: 'dark';
     items: NavbarItemData[];
+    /** The search button after the colour mode toggle, at the navbar's right end (not an item of `items`). */
+    searchButton?: boolean;
   };
   footer: {
     style: 'dark' | 'light';

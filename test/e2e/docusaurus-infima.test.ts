@@ -94,6 +94,11 @@ describe("a Docusaurus site's own CSS, on Infima", () => {
 describe('the search button of a Docusaurus site', () => {
   it("is in the navbar with a local-search theme, and opens docs-build's local search", async () => {
     const page = await open(local, '/docs/intro');
+    // Where theme-classic puts a search theme's box: last, after the colour mode toggle.
+    const right = await page.locator('.navbar__items--right > *').evaluateAll((items) =>
+      items.map((item) => (item.matches('[data-search-button]') ? 'search' : item.matches('.color-mode-toggle') ? 'toggle' : 'item')),
+    );
+    expect(right).toEqual(['item', 'toggle', 'search']);
     await page.locator('.navbar [data-search-button]').click();
     await page.locator('.DocSearch-Input').fill('setup');
     await page.locator('.DocSearch-Hit a', { hasText: 'Setup' }).first().waitFor();

@@ -302,6 +302,12 @@ export const configSchema = z.strictObject({
       hideOnScroll: z.boolean().default(false).describe('Hides the navbar while the reader scrolls down.'),
       style: z.literal('dark').optional().describe("'dark': a dark navbar in both colour modes, as Docusaurus's `navbar.style: 'dark'`."),
       items: z.array(navbarItem).default([]).describe('Links, dropdowns and widgets of the navbar.'),
+      searchButton: z
+        .boolean()
+        .default(false)
+        .describe(
+          "Puts the search button at the right end of the navbar, after the colour mode toggle, where Docusaurus's classic theme puts it for a search theme; an item of type 'search' places it among the items instead.",
+        ),
     })
     .describe('The bar at the top of every page.'),
   footer: z

@@ -230,9 +230,9 @@ function routeBase(value: unknown, fallback: string): string {
  * or plugin is installed and no navbar item of type 'search' places it elsewhere.
  */
 function addSearchButton(config: Obj, hasSearch: boolean): void {
-  const navbar = config.navbar as { items: Obj[] };
+  const navbar = config.navbar as { items: Obj[]; searchButton?: boolean };
   if (!hasSearch || navbar.items.some((item) => item.type === 'search')) return;
-  navbar.items.push({ type: 'search', position: 'right' });
+  navbar.searchButton = true;
 }
 
 /** `written` is the theme config as the site wrote it: warnings are about what the site asked for, not about defaults. */

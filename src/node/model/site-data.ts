@@ -145,6 +145,7 @@ export function buildSiteData(
       hideOnScroll: config.navbar.hideOnScroll,
       ...(config.navbar.style ? { style: config.navbar.style } : {}),
       items,
+      ...(config.navbar.searchButton ? { searchButton: true } : {}),
     },
     footer: {
       style: config.footer.style,
