@@ -70,4 +70,26 @@ describe("Docusaurus's client API in Chromium", () => {
     expect(blocked).toEqual([]);
     await context.close();
   }, 90_000);
+
+  it("gives the blog's post list, the global data and the Prism theme of the colour mode shown after hydration", async () => {
+    const origin = server.url.replace(/\/$/, '');
+    for (const scheme of ['light', 'dark'] as const) {
+      const { context, blocked } = await siteContext(browser, origin);
+      await context.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      await page.goto(`${origin}/blog-data`);
+      await waitForHydration(page);
+      const server = (await serverValues('/blog-data', 'blog-data-values')) as Record<string, unknown>;
+      // The server renders the default colour mode's theme; the browser's is that of the mode shown.
+      const prismColor = scheme === 'dark' ? '#efefef' : '#101010';
+      await expect.poll(async () => ((await shownValues(page, 'blog-data-values')) as { prismColor: string }).prismColor).toBe(prismColor);
+      expect(await shownValues(page, 'blog-data-values')).toEqual({ ...server, prismColor });
+      expect(await page.locator('.recent-posts a').allTextContents()).toEqual(['Second', 'First post']);
+      expect(problems.errors).toEqual([]);
+      expect(problems.console).toEqual([]);
+      expect(blocked).toEqual([]);
+      await context.close();
+    }
+  });
 });

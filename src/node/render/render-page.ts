@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '../../shared/types.ts';
 import { App } from '../../../theme/App.tsx';
 import { HeadContext, type HeadCollector } from '../../../theme/docusaurus/head-context.ts';
+import { BlogPostContext } from '../../../theme/docusaurus/blog-post-context.ts';
 import { DocContext } from '../../../theme/docusaurus/doc-context.ts';
 import { PageContext } from '../../../theme/docusaurus/page-context.ts';
 import { SiteContext } from '../../../theme/docusaurus/site-context.ts';
@@ -31,7 +32,8 @@ export async function renderContent(code: string, components: MdxComponents, bas
 // The site context is the one React pages read: the @docusaurus/… modules content imports are theirs.
 function withScope(element: ReactElement, scope: ContentScope | undefined): ReactElement {
   if (!scope) return element;
-  const content = createElement(ContentContext.Provider, { value: scope }, createElement(DocContext.Provider, { value: scope.doc }, element));
+  const post = createElement(BlogPostContext.Provider, { value: scope.blogPost ?? null }, element);
+  const content = createElement(ContentContext.Provider, { value: scope }, createElement(DocContext.Provider, { value: scope.doc }, post));
   return createElement(SiteContext.Provider, { value: scope.site }, createElement(PageContext.Provider, { value: scope.page }, content));
 }
 
