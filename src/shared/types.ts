@@ -172,6 +172,23 @@ export interface PageData {
   blog?: BlogViewData;
   /** Client module of a React page (`content/pages/*.tsx`). */
   module?: string;
+  /**
+   * A React page's `<CodeBlock>`s, highlighted while the server rendered it, by `codeBlockKey`: the browser
+   * shows the same markup without a highlighter of its own.
+   */
+  codeBlocks?: Record<string, HighlightedCode>;
+}
+
+/** A code block highlighted as a fence is: the classes and style of its `<pre>`, the HTML inside its `<code>`. */
+export interface HighlightedCode {
+  /** The highlighter's name of the language ('text' for one it does not know). */
+  lang: string;
+  preClass: string;
+  preStyle?: string;
+  html: string;
+  title?: string;
+  /** Set when lines are numbered: the first line's number. */
+  lineNumbersFrom?: number;
 }
 
 /**

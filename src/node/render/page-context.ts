@@ -14,6 +14,7 @@ import { provideGlobalData } from '../../../theme/docusaurus/global-data.ts';
 import { provideBlogData } from '../../../theme/docusaurus/blog-data.ts';
 import { providePrismThemes } from '../../../theme/docusaurus/prism-themes.ts';
 import { sitePrismThemes } from '../bundle/prism-themes-module.ts';
+import { installRenderHighlighter } from '../markdown/render-highlighter.ts';
 import type { BlogClientData } from '../../shared/blog-types.ts';
 import type { Config } from '../config/schema.ts';
 import { contentPlugins } from '../config/content-plugins.ts';
@@ -102,8 +103,10 @@ export async function makeRenderer(
   providePrismThemes(sitePrismThemes(options.config.markdown.prism));
   // A render thread gets the config as data: the plugins come from importing the config file again.
   const pluginConfig = options.pluginsFrom ? (await loadConfig(options.pluginsFrom)).config : options.config;
+  const code = await options.code;
+  installRenderHighlighter(code);
   const processors = createContentProcessors({
-    code: await options.code,
+    code,
     references: {
       routesByFile: options.routesByFile,
       staticDir: join(options.root, options.config.staticDir),

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import type { PageChunk, PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
+import type { HighlightedCode, PageChunk, PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
 import { decodePathSegments, isExternalUrl, linkUrl, normalisePath, pageUrl, routeOfUrl, routeUrl } from '../../shared/url.ts';
 import { collectIds } from '../build-checks/ids.ts';
 import { missingComponents } from '../build-checks/mdx-components.ts';
@@ -15,6 +15,7 @@ import type { PageComponent, PlannedPage } from '../model/plan.ts';
 import { importPageModule, PageImportError, type PageImports } from './page-imports.ts';
 import { loadPageParts } from '../../../theme/page-parts.ts';
 import { renderApp, renderContent, renderHast, renderModule, type MdxComponents } from './render-page.ts';
+import { installedRenderHighlighter } from '../markdown/render-highlighter.ts';
 import { decodeHTML } from 'entities/decode';
 import type { VFile } from 'vfile';
 import type { BlogPostContextValue } from '../../../theme/docusaurus/blog-post-context.ts';
@@ -88,11 +89,16 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     page.toc = filterToc(data.toc ?? [], planned);
     try {
       const scope: ContentScope = { site: ctx.site, page, doc: page.kind === 'doc' ? docContext(data) : undefined, blogPost: blogPostContext(data, page, ctx.site) };
-      if (compiled.hast) html = renderHast(compiled.hast, ctx.components, scope);
-      else if (compiled.module) {
-        const mod = await importPageModule(compiled.code, source.file, source.source, { ...ctx.imports, partials: ctx.processors.modules(), assets: result.assets });
-        html = renderModule(mod, ctx.components, scope);
-      } else html = await renderContent(compiled.code, ctx.components, pathToFileURL(source.file).href, scope);
+      let mod: Record<string, unknown> | undefined;
+      const render = async () => {
+        if (compiled.hast) return renderHast(compiled.hast, ctx.components, scope);
+        if (!compiled.module) return renderContent(compiled.code, ctx.components, pathToFileURL(source.file).href, scope);
+        mod ??= await importPageModule(compiled.code, source.file, source.source, { ...ctx.imports, partials: ctx.processors.modules(), assets: result.assets });
+        return renderModule(mod, ctx.components, scope);
+      };
+      html = await render();
+      // A <CodeBlock> whose grammar was not loaded yet rendered plain: once loaded, the page is rendered again.
+      if (await installedRenderHighlighter()?.prepare()) html = await render();
     } catch (error) {
       if (error instanceof PageImportError) {
         result.problems.push(importProblem(error, source.displayPath, source.source));
@@ -107,8 +113,25 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     result.search = pageSearch({ html, route: page.route, url: pageUrl(page.route, ctx.site), title: page.title, lvl0: planned.lvl0, docsVersion });
   }
   await loadPageParts(ctx.site, page);
-  const headCollector = createHeadCollector();
-  const appHtml = renderApp(ctx.site, page, html, Component, headCollector);
+  let headCollector = createHeadCollector();
+  let codeBlocks: Record<string, HighlightedCode> = {};
+  let appHtml = renderApp(ctx.site, page, html, Component, headCollector, codeBlocks);
+  if (await installedRenderHighlighter()?.prepare()) {
+    headCollector = createHeadCollector();
+    codeBlocks = {};
+    appHtml = renderApp(ctx.site, page, html, Component, headCollector, codeBlocks);
+  }
+  // The browser shows a React page's code blocks from its data, as the server highlighted them.
+  if (Object.keys(codeBlocks).length > 0) page.codeBlocks = codeBlocks;
+  for (const language of installedRenderHighlighter()?.takeUnknown() ?? []) {
+    result.problems.push({
+      file: source?.displayPath ?? page.route,
+      message: `Unknown code block language '${language}' in a <CodeBlock> rendered by this page; its blocks are shown as plain text.`,
+      ruleId: 'code-language',
+      severity: 'warning',
+      hint: 'Use a language name the highlighter knows, add it to `additionalLanguages` (Prism), or write `text`.',
+    });
+  }
   // The page's own title and description win over the defaults, in the head and in the chunk the client router reads.
   const pageHead = headCollector.result();
   if (pageHead.title !== undefined || pageHead.layoutTitle !== undefined) page.headTitle = pageHead.title ?? headTitle(ctx.site, pageHead.layoutTitle);
