@@ -141,3 +141,11 @@ export function EditIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function ChevronsLeftIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m11 17-5-5 5-5M18 17l-5-5 5-5" />
+    </Svg>
+  );
+}

@@ -39,7 +39,7 @@ export function useThemeConfig() {
     announcementBar: site?.announcementBar,
     image: site?.image,
     metadata: site?.metadata ?? [],
-    docs: { versionPersistence: 'localStorage', sidebar: { hideable: false, autoCollapseCategories: false } },
+    docs: { versionPersistence: 'localStorage', sidebar: { hideable: site?.docs.hideableSidebar === true, autoCollapseCategories: site?.docs.autoCollapseCategories === true } },
   };
 }
 

@@ -373,6 +373,14 @@ export const configSchema = z.strictObject({
           .boolean()
           .optional()
           .describe("Sidebar categories start collapsed (the default), unless one sets its own `collapsed` (Docusaurus's option); a category of the current page is always open."),
+        hideableSidebar: z
+          .boolean()
+          .optional()
+          .describe("A button at the foot of the desktop sidebar folds it away, leaving a narrow strip that brings it back (Docusaurus's `themeConfig.docs.sidebar.hideable`)."),
+        autoCollapseCategories: z
+          .boolean()
+          .optional()
+          .describe("Opening a sidebar category folds the open categories beside it (Docusaurus's `themeConfig.docs.sidebar.autoCollapseCategories`)."),
         editUrl: docEditUrl
           .optional()
           .describe(

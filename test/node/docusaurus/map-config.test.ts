@@ -190,13 +190,15 @@ describe('mapDocusaurusConfig', () => {
     expect(validateConfig(mapDocusaurusConfig(base).config).infima).toBe(true);
   });
 
-  it('keeps sidebarCollapsed and sidebarCollapsible, and names the sidebar options the theme does not have', () => {
+  it("keeps sidebarCollapsed and sidebarCollapsible, and the theme's hideable and autoCollapseCategories", () => {
     const mapped = mapDocusaurusConfig({
       ...base,
       presets: [['classic', { docs: { sidebarCollapsed: false, sidebarCollapsible: true } }]],
       themeConfig: { docs: { sidebar: { hideable: true, autoCollapseCategories: true } } },
     });
-    expect(validateConfig(mapped.config).docs).toMatchObject({ sidebarCollapsed: false, sidebarCollapsible: true });
-    expect(mapped.warnings.map((w) => w.keyPath)).toEqual(['themeConfig.docs.sidebar.hideable', 'themeConfig.docs.sidebar.autoCollapseCategories']);
+    expect(validateConfig(mapped.config).docs).toMatchObject({ sidebarCollapsed: false, sidebarCollapsible: true, hideableSidebar: true, autoCollapseCategories: true });
+    expect(mapped.warnings).toEqual([]);
+    expect(validateConfig(mapDocusaurusConfig(base).config).docs).not.toHaveProperty('hideableSidebar');
+    expect(validateConfig(mapDocusaurusConfig(base).config).docs).not.toHaveProperty('autoCollapseCategories');
   });
 });
