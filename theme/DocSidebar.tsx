@@ -110,7 +110,8 @@ function SidebarCategory({ item, route, level, index }: { item: Category; route:
 
   const labelClass = join(
     `sidebar__category-label${item.active ? ' sidebar__category-label--active' : ''}${labelToggles ? ' sidebar__category-label--toggle' : ''}`,
-    `menu__link menu__link--sublist${labelToggles ? ' menu__link--sublist-caret' : ''}${current ? ' menu__link--active' : ''}`,
+    // As theme-classic marks it: active when the page shown is inside it (or is its page).
+    `menu__link menu__link--sublist${labelToggles ? ' menu__link--sublist-caret' : ''}${item.active || current ? ' menu__link--active' : ''}`,
   );
   const label =
     item.href !== undefined || labelToggles ? (
