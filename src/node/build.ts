@@ -23,6 +23,7 @@ import { precompress, pruneCompressCache } from './write/compress.ts';
 import { applyStrict, hasErrors, type BuildReport } from './report/build-report.ts';
 import { step, type StepTimings } from './step.ts';
 import { runPlugins } from './plugins/run-plugins.ts';
+import { sitePrismThemes } from './bundle/prism-themes-module.ts';
 
 export interface BuildOptions {
   /** Config file path, relative to cwd. */
@@ -107,6 +108,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
         outDir: output.dir,
         site: model.site,
         globalData: model.globalData,
+        blogData: model.blogData,
+        prismThemes: sitePrismThemes(config.markdown.prism),
         reactPages: model.reactPages,
         root,
         staticDir: resolve(root, config.staticDir),

@@ -55,3 +55,22 @@ export type BlogViewData =
   | { view: 'tags'; tags: Array<BlogTagData & { count: number }>; sidebar?: BlogSidebarData }
   | { view: 'authors'; authors: Array<BlogAuthorData & { count: number }>; sidebar?: BlogSidebarData }
   | { view: 'archive'; years: Array<{ year: string; posts: Array<{ title: string; permalink: string; formattedDate: string }> }> };
+
+/** What Docusaurus's `useBlogMetadata()` gives on the blog's pages: addresses with the base URL. */
+export interface BlogMetadataData {
+  blogBasePath: string;
+  blogTitle: string;
+  authorsListPath: string;
+}
+
+/** Docusaurus's generated `blog-post-list-prop-<id>.json`: the blog sidebar's posts, newest first. */
+export interface BlogPostListData {
+  title: string;
+  items: Array<{ title: string; permalink: string; unlisted: boolean; date: string }>;
+}
+
+/** The blog's data a site's own code may read (`@docusaurus/plugin-content-blog/client`, the generated post list). */
+export interface BlogClientData {
+  metadata: BlogMetadataData;
+  postList: BlogPostListData;
+}

@@ -302,6 +302,12 @@ export const configSchema = z.strictObject({
       hideOnScroll: z.boolean().default(false).describe('Hides the navbar while the reader scrolls down.'),
       style: z.literal('dark').optional().describe("'dark': a dark navbar in both colour modes, as Docusaurus's `navbar.style: 'dark'`."),
       items: z.array(navbarItem).default([]).describe('Links, dropdowns and widgets of the navbar.'),
+      searchButton: z
+        .boolean()
+        .default(false)
+        .describe(
+          "Puts the search button at the right end of the navbar, after the colour mode toggle, where Docusaurus's classic theme puts it for a search theme; an item of type 'search' places it among the items instead.",
+        ),
     })
     .describe('The bar at the top of every page.'),
   footer: z
@@ -367,6 +373,14 @@ export const configSchema = z.strictObject({
           .boolean()
           .optional()
           .describe("Sidebar categories start collapsed (the default), unless one sets its own `collapsed` (Docusaurus's option); a category of the current page is always open."),
+        hideableSidebar: z
+          .boolean()
+          .optional()
+          .describe("A button at the foot of the desktop sidebar folds it away, leaving a narrow strip that brings it back (Docusaurus's `themeConfig.docs.sidebar.hideable`)."),
+        autoCollapseCategories: z
+          .boolean()
+          .optional()
+          .describe("Opening a sidebar category folds the open categories beside it (Docusaurus's `themeConfig.docs.sidebar.autoCollapseCategories`)."),
         editUrl: docEditUrl
           .optional()
           .describe(

@@ -332,13 +332,17 @@ export function sidebarForPage(tree: SidebarNode[], route: string, index: Sideba
     if (node.type !== 'category') return { type: 'link', label: node.label, href: node.type === 'doc' ? routeHref(node.href) : node.href, active: node.href === route };
     const active = activeCategories?.has(node) === true;
     const collapsed = trim ? !active : node.collapsible && node.collapsed && !active;
+    // A collapsed category without a page of its own still needs somewhere to go without JavaScript (and a trimmed
+    // one, whose items are not sent, even with it): its first page; an open one links only if configured.
+    const fallback = node.href === undefined && collapsed ? firstHref(node.items) : undefined;
     return {
       type: 'category',
       label: node.label,
-      // A collapsed, trimmed category still needs somewhere to go; an open one links only if configured.
-      href: hrefOf(node.href ?? (collapsed ? firstHref(node.items) : undefined)),
+      href: hrefOf(node.href ?? fallback),
+      ...(fallback !== undefined ? { hrefIsFirstPage: true as const } : {}),
       active,
       collapsed,
+      collapsible: node.collapsible,
       items: trim && !active ? [] : node.items.map(convert),
       ...defined({ className: node.className, customProps: node.customProps }),
     };

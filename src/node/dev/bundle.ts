@@ -1,6 +1,8 @@
 import { join, relative, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { GlobalData } from '../../shared/global-data-types.ts';
+import type { BlogClientData } from '../../shared/blog-types.ts';
+import type { PrismThemes } from '../../../theme/docusaurus/prism-themes.ts';
 import type { ClientBundle } from '../bundle/client-bundle-output.ts';
 import { bundleContentStyles, contentImports } from '../bundle/content-styles.ts';
 import { clientBuildOptions, clientEntryPoints, describeClientBundle, type ClientEntry } from '../bundle/client-options.ts';
@@ -12,13 +14,19 @@ export const DEV_CLIENT_ENTRY = packagePath('src/client/dev-client.ts');
 
 type ReactPage = { file: string; name: string };
 
+/** What the site's data modules hold in the browser (bundle/browser-data.ts), as the model has it. */
+export interface DevBrowserData {
+  globalData: GlobalData;
+  blogData?: BlogClientData;
+}
+
 export interface DevBundler {
   /** Entry script, stylesheets and React page modules, at stable unhashed addresses. */
   bundle(): ClientBundle | undefined;
   /** Every output file, by path below the site root ('assets/entry.js'). */
   files(): ReadonlyMap<string, Uint8Array>;
   /** Bundles again with the current global data; the previous output stays served if this fails. */
-  rebuild(globalData: GlobalData, reactPages: ReactPage[], contentPages?: ReadonlyArray<{ file: string; source: string }>): Promise<Diagnostic[]>;
+  rebuild(data: DevBrowserData, reactPages: ReactPage[], contentPages?: ReadonlyArray<{ file: string; source: string }>): Promise<Diagnostic[]>;
   dispose(): Promise<void>;
 }
 
@@ -27,23 +35,36 @@ export interface DevBundler {
  * incremental rebuilds. Entry names carry no hash, so pages need no
  * re-rendering when only the theme changed.
  */
-export function createDevBundler(root: string, options: { mermaid?: () => boolean; styles?: SiteStyles; baseUrl?: string; staticDir?: string } = {}): DevBundler {
+export function createDevBundler(root: string, options: { mermaid?: () => boolean; styles?: SiteStyles; baseUrl?: string; staticDir?: string; prismThemes?: PrismThemes } = {}): DevBundler {
   // Never written: esbuild needs an output folder to name files.
   const outDir = join(root, '.docs-build-dev');
   let context: esbuild.BuildContext<{ metafile: true; write: false }> | undefined;
   let entryKey = '';
   let current: ClientBundle | undefined;
   let files = new Map<string, Uint8Array>();
-  let globalData: GlobalData = {};
+  let data: DevBrowserData = { globalData: {} };
 
   const open = (entryPoints: ClientEntry[]) =>
-    esbuild.context({ ...clientBuildOptions('dev', { root, outDir, entryPoints, mermaid: options.mermaid, baseUrl: options.baseUrl, staticDir: options.staticDir, globalData: () => globalData }), write: false });
+    esbuild.context({
+      ...clientBuildOptions('dev', {
+        root,
+        outDir,
+        entryPoints,
+        mermaid: options.mermaid,
+        baseUrl: options.baseUrl,
+        staticDir: options.staticDir,
+        globalData: () => data.globalData,
+        blogData: () => data.blogData,
+        prismThemes: options.prismThemes && (() => options.prismThemes!),
+      }),
+      write: false,
+    });
 
   return {
     bundle: () => current,
     files: () => files,
-    async rebuild(data, reactPages, contentPages = []) {
-      globalData = data;
+    async rebuild(next, reactPages, contentPages = []) {
+      data = next;
       const entryPoints = clientEntryPoints(reactPages, options.styles);
       const key = JSON.stringify(entryPoints);
       if (!context || key !== entryKey) {

@@ -5,7 +5,8 @@ import { contentImports } from '../bundle/content-styles.ts';
 import type { Config } from '../config/schema.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
-import { createDevBundler, type DevBundler } from './bundle.ts';
+import { createDevBundler, type DevBrowserData, type DevBundler } from './bundle.ts';
+import { sitePrismThemes } from '../bundle/prism-themes-module.ts';
 
 /** The client bundle of a dev session. */
 export interface DevClient {
@@ -17,7 +18,7 @@ export interface DevClient {
 export function openDevClient(config: Config, root: string): DevClient {
   const client: DevClient = {
     mermaid: false,
-    bundler: createDevBundler(root, { mermaid: () => client.mermaid, styles: siteStyles(config, root), baseUrl: config.baseUrl, staticDir: resolve(root, config.staticDir) }),
+    bundler: createDevBundler(root, { mermaid: () => client.mermaid, styles: siteStyles(config, root), baseUrl: config.baseUrl, staticDir: resolve(root, config.staticDir), prismThemes: sitePrismThemes(config.markdown.prism) }),
   };
   return client;
 }
@@ -42,9 +43,15 @@ export async function bundleForModel(
   client.mermaid ||= mermaidAdded;
   const siteChanged =
     mermaidAdded ||
-    JSON.stringify([next.site, next.globalData, next.reactPages, contentKey(next)]) !== JSON.stringify([previous?.site, previous?.globalData, previous?.reactPages, previous && contentKey(previous)]);
-  const bundled = !siteChanged && client.bundler.bundle() && !retry ? undefined : await client.bundler.rebuild(next.globalData, next.reactPages, mdxPages(next));
+    JSON.stringify([next.site, next.globalData, next.blogData, next.reactPages, contentKey(next)]) !==
+      JSON.stringify([previous?.site, previous?.globalData, previous?.blogData, previous?.reactPages, previous && contentKey(previous)]);
+  const bundled = !siteChanged && client.bundler.bundle() && !retry ? undefined : await client.bundler.rebuild(browserData(next), next.reactPages, mdxPages(next));
   return missing ? [missing, ...(bundled ?? [])] : bundled;
+}
+
+/** What the site's data modules hold in the browser. */
+export function browserData(model: SiteModel): DevBrowserData {
+  return { globalData: model.globalData, blogData: model.blogData };
 }
 
 /** The MDX pages, whose imports bring style sheets into the client. */

@@ -5,6 +5,7 @@ import { scanContent } from '../content/scan.ts';
 import { planPages, type PagePlan } from '../model/plan.ts';
 import { buildSiteModel, type SiteModel } from '../model/site-model.ts';
 import { provideGlobalData } from '../../../theme/docusaurus/global-data.ts';
+import { provideBlogData } from '../../../theme/docusaurus/blog-data.ts';
 import type { Renderer } from '../render/page-context.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { bundleForModel, openDevClient, type DevClient } from './client-bundle.ts';
@@ -77,6 +78,7 @@ async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean>
   if (!bundle) return false;
   site.model = model;
   provideGlobalData({ globalData: model.globalData, versionDocs: model.versionDocs });
+  provideBlogData(model.blogData);
   site.plan = await planPages(model, bundle, config, root, { chunkUrlFor: devChunkUrl, moduleVersion: String(input.moduleVersion) });
   problems.set('plan', site.plan.problems);
   const found: Diagnostic[] = [];

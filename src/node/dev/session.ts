@@ -4,7 +4,7 @@ import type { SiteModel } from '../model/site-model.ts';
 import type { PageContext } from '../render/process-page.ts';
 import { createBroadcast } from './broadcast.ts';
 import { planRebuild, type FileChange, type WatchedPaths } from './classify.ts';
-import { type DevClient, mdxPages } from './client-bundle.ts';
+import { browserData, type DevClient, mdxPages } from './client-bundle.ts';
 import { applyEdits } from './edit-pages.ts';
 import { diagnosticFromError } from './errors.ts';
 import type { DevEvent } from './events.ts';
@@ -149,7 +149,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
 
   async function rebundle(model: SiteModel, client: DevClient): Promise<void> {
     const started = performance.now();
-    const found = await client.bundler.rebuild(model.globalData, model.reactPages, mdxPages(model));
+    const found = await client.bundler.rebuild(browserData(model), model.reactPages, mdxPages(model));
     problems.set('bundle', found);
     if (hasErrors(found)) return;
     broadcast.emit({ type: 'reload' });

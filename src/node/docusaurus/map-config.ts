@@ -230,9 +230,9 @@ function routeBase(value: unknown, fallback: string): string {
  * or plugin is installed and no navbar item of type 'search' places it elsewhere.
  */
 function addSearchButton(config: Obj, hasSearch: boolean): void {
-  const navbar = config.navbar as { items: Obj[] };
+  const navbar = config.navbar as { items: Obj[]; searchButton?: boolean };
   if (!hasSearch || navbar.items.some((item) => item.type === 'search')) return;
-  navbar.items.push({ type: 'search', position: 'right' });
+  navbar.searchButton = true;
 }
 
 /** `written` is the theme config as the site wrote it: warnings are about what the site asked for, not about defaults. */
@@ -263,11 +263,10 @@ function mapThemeConfig(theme: Obj, written: Obj, config: Obj, warnings: Mapping
     const { theme: light, darkTheme, additionalLanguages, defaultLanguage, magicComments } = theme.prism;
     (config.markdown as Obj).prism = { theme: light, darkTheme, additionalLanguages, defaultLanguage, magicComments };
   }
-  const sidebar = isObj(written.docs) && isObj(written.docs.sidebar) ? written.docs.sidebar : {};
-  // The sidebar opens categories as the reader moves between pages; it has no button to hide it nor to fold a category in place.
-  if (sidebar.hideable === true) warnings.push({ keyPath: 'themeConfig.docs.sidebar.hideable', message: 'a sidebar the reader can hide is not supported yet; the sidebar is always shown' });
-  if (sidebar.autoCollapseCategories === true) {
-    warnings.push({ keyPath: 'themeConfig.docs.sidebar.autoCollapseCategories', message: "categories are not folded in place, so this option has no effect; each category's `collapsed` state and the current page decide which are open" });
+  const sidebar = isObj(theme.docs) && isObj(theme.docs.sidebar) ? theme.docs.sidebar : {};
+  if (isObj(config.docs)) {
+    if (sidebar.hideable === true) config.docs.hideableSidebar = true;
+    if (sidebar.autoCollapseCategories === true) config.docs.autoCollapseCategories = true;
   }
   for (const key of ['mermaid', 'liveCodeBlock', 'zoom', 'giscus']) {
     if (written[key] !== undefined) warnings.push({ keyPath: `themeConfig.${key}`, message: `'${key}' belongs to a theme docs-build does not have; it is left out` });

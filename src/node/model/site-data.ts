@@ -145,6 +145,7 @@ export function buildSiteData(
       hideOnScroll: config.navbar.hideOnScroll,
       ...(config.navbar.style ? { style: config.navbar.style } : {}),
       items,
+      ...(config.navbar.searchButton ? { searchButton: true } : {}),
     },
     footer: {
       style: config.footer.style,
@@ -173,6 +174,8 @@ export function buildSiteData(
       versionLabel: docsConfig?.versionLabel ?? 'Next',
       docsVersionStorageKey: 'docs-preferred-version-default',
       latestVersion: versions.find((v) => v.isLast)?.name ?? CURRENT,
+      ...(docsConfig?.hideableSidebar ? { hideableSidebar: true as const } : {}),
+      ...(docsConfig?.autoCollapseCategories ? { autoCollapseCategories: true as const } : {}),
     },
     ...(Object.keys(config.customFields).length > 0 ? { customFields: config.customFields } : {}),
     ...(config.image ? { image: /^[a-z]+:/i.test(config.image) ? config.image : `${config.url.replace(/\/$/, '')}${assetUrl(config.image, config)}` } : {}),

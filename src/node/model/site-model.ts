@@ -12,7 +12,9 @@ import type { PluginHost } from '../plugins/run-plugins.ts';
 import { buildGlobalData, buildVersionDocs } from './global-data.ts';
 import type { GlobalData, VersionDocs } from '../../shared/global-data-types.ts';
 import type { AuthorsMap } from '../blog/authors.ts';
+import { blogClientData } from '../blog/blog-client-data.ts';
 import { buildBlogModel, type BlogModel } from '../blog/blog-model.ts';
+import type { BlogClientData } from '../../shared/blog-types.ts';
 import { readVersions } from '../versions/read-versions.ts';
 import { resolveVersions, type VersionModel } from '../versions/version-model.ts';
 
@@ -38,6 +40,8 @@ export interface SiteModel {
   globalData: GlobalData;
   /** Each version's docs with titles and descriptions, for the docs plugin's hooks on doc pages (server only). */
   versionDocs: VersionDocs;
+  /** The blog's metadata and recent posts, for the blog plugin's client hooks and the generated post list. */
+  blogData?: BlogClientData;
   problems: Diagnostic[];
 }
 
@@ -62,7 +66,7 @@ export function buildSiteModel(input: { config: Config; root: string; configFile
     .filter((s) => s.kind === 'react')
     .map((s) => ({ file: s.file, name: routeSlug(s.route), route: s.route, displayPath: s.displayPath }));
   const blog = buildBlogModel(config, site, sources, input.blogAuthors);
-  return { site, sidebars, docs, versions, sources, reactPages, blog, globalData: buildGlobalData(config, versions), versionDocs: buildVersionDocs(sources), problems };
+  return { site, sidebars, docs, versions, sources, reactPages, blog, globalData: buildGlobalData(config, versions), versionDocs: buildVersionDocs(sources), blogData: blog && blogClientData(blog, config), problems };
 }
 
 /** The descriptions of a version's docs by id, for the cards of its generated index pages. */

@@ -48,6 +48,7 @@ export function rendererInit(model: SiteModel, config: Config, root: string, out
     site: model.site,
     globalData: model.globalData,
     versionDocs: model.versionDocs,
+    blogData: model.blogData,
     config,
     root,
     outDir,

@@ -172,9 +172,9 @@ function sidebarItem(item: SidebarItemData, href: (to: string) => string): PropS
   return {
     type: 'category',
     label: item.label,
-    ...(item.href === undefined ? {} : { href: href(item.href) }),
+    ...(item.href === undefined || item.hrefIsFirstPage ? {} : { href: href(item.href) }),
     collapsed: item.collapsed,
-    collapsible: true,
+    collapsible: item.collapsible,
     items: item.items.map((child) => sidebarItem(child, href)),
     ...(item.className === undefined ? {} : { className: item.className }),
     ...(item.customProps === undefined ? {} : { customProps: item.customProps }),
