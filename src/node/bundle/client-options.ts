@@ -37,7 +37,7 @@ export function clientEntryPoints(reactPages: ReadonlyArray<{ file: string; name
  * minifying and hashing (entry names stay stable, so pages need no
  * re-rendering when only the theme changed) and keeps React's checks.
  */
-export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string; outDir: string; entryPoints: ClientEntry[]; mermaid?: () => boolean; baseUrl?: string; clientModules?: readonly string[]; globalData?: () => GlobalData; staticDir?: string }) {
+export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string; outDir: string; entryPoints: ClientEntry[]; mermaid?: () => boolean; baseUrl?: string; clientModules?: readonly string[]; globalData?: () => GlobalData | Promise<GlobalData>; staticDir?: string }) {
   const dev = mode === 'dev';
   return {
     entryPoints: input.entryPoints,

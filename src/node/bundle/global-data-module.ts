@@ -10,7 +10,7 @@ const SERVER_MODULE = packagePath('theme/docusaurus/global-data.ts');
  * `useGlobalData` or the docs plugin's hooks load, and doc pages carry none of it. JSON.parse of a string is faster
  * to start than the same object written as JavaScript.
  */
-export function globalDataPlugin(data: () => GlobalData): esbuild.Plugin {
+export function globalDataPlugin(data: () => GlobalData | Promise<GlobalData>): esbuild.Plugin {
   return {
     name: 'docs-build-global-data',
     setup(build) {
@@ -19,8 +19,8 @@ export function globalDataPlugin(data: () => GlobalData): esbuild.Plugin {
         const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'global-data' });
         return found.path === SERVER_MODULE ? { path: 'global-data', namespace: 'docs-build-global-data' } : undefined;
       });
-      build.onLoad({ filter: /.*/, namespace: 'docs-build-global-data' }, () => ({
-        contents: `const data = JSON.parse(${JSON.stringify(JSON.stringify(data()))});\nexport function globalData() { return data; }\nexport function versionDocs() { return {}; }\nexport function provideGlobalData() {}\n`,
+      build.onLoad({ filter: /.*/, namespace: 'docs-build-global-data' }, async () => ({
+        contents: `const data = JSON.parse(${JSON.stringify(JSON.stringify(await data()))});\nexport function globalData() { return data; }\nexport function versionDocs() { return {}; }\nexport function provideGlobalData() {}\n`,
         loader: 'js',
       }));
     },

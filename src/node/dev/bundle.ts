@@ -19,6 +19,8 @@ export interface DevBundler {
   files(): ReadonlyMap<string, Uint8Array>;
   /** Bundles again with the current global data; the previous output stays served if this fails. */
   rebuild(globalData: GlobalData, reactPages: ReactPage[], contentPages?: ReadonlyArray<{ file: string; source: string }>): Promise<Diagnostic[]>;
+  /** Resolves when no bundling is under way: requests for the bundle's files wait for it rather than miss them. */
+  settled(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -35,39 +37,58 @@ export function createDevBundler(root: string, options: { mermaid?: () => boolea
   let current: ClientBundle | undefined;
   let files = new Map<string, Uint8Array>();
   let globalData: GlobalData = {};
+  let building: Promise<unknown> = Promise.resolve();
 
   const open = (entryPoints: ClientEntry[]) =>
     esbuild.context({ ...clientBuildOptions('dev', { root, outDir, entryPoints, mermaid: options.mermaid, baseUrl: options.baseUrl, staticDir: options.staticDir, globalData: () => globalData }), write: false });
 
+  async function rebuild(data: GlobalData, reactPages: ReactPage[], contentPages: ReadonlyArray<{ file: string; source: string }>): Promise<Diagnostic[]> {
+    globalData = data;
+    const entryPoints = clientEntryPoints(reactPages, options.styles);
+    const key = JSON.stringify(entryPoints);
+    if (!context || key !== entryKey) {
+      await context?.dispose();
+      context = await open(entryPoints);
+      entryKey = key;
+    }
+    // The style sheets of what MDX pages import, as the build links them (see content-styles.ts): a build of its
+    // own, made beside the main one.
+    const withImports = contentPages.filter((p) => contentImports(p.source).length > 0);
+    const styles = withImports.length === 0 ? undefined : bundleContentStyles(withImports, { root, outDir, baseUrl: options.baseUrl, staticDir: options.staticDir, mode: 'dev' });
+    let result: esbuild.BuildResult<{ metafile: true; write: false }>;
+    try {
+      result = await context.rebuild();
+    } catch (error) {
+      await styles;
+      return bundleProblems(error as esbuild.BuildFailure, root);
+    }
+    files = new Map(result.outputFiles.map((f) => [relative(outDir, f.path).split('\\').join('/'), f.contents]));
+    current = describeClientBundle(result.metafile, entryPoints, root, outDir);
+    const content = await styles;
+    if (!content) return [];
+    for (const [path, contents] of content.files) files.set(path, contents);
+    if (content.stylesheet) current.stylesheets.push(content.stylesheet);
+    return content.problem ? [content.problem] : [];
+  }
+
   return {
     bundle: () => current,
     files: () => files,
-    async rebuild(data, reactPages, contentPages = []) {
-      globalData = data;
-      const entryPoints = clientEntryPoints(reactPages, options.styles);
-      const key = JSON.stringify(entryPoints);
-      if (!context || key !== entryKey) {
-        await context?.dispose();
-        context = await open(entryPoints);
-        entryKey = key;
+    rebuild(data, reactPages, contentPages = []) {
+      // One at a time, in the order asked: a later rebuild starts from the state the earlier one left.
+      const next = building.then(() => rebuild(data, reactPages, contentPages));
+      building = next.catch(() => {});
+      return next;
+    },
+    async settled() {
+      let seen: Promise<unknown> | undefined;
+      while (seen !== building) {
+        seen = building;
+        await seen;
       }
-      let result: esbuild.BuildResult<{ metafile: true; write: false }>;
-      try {
-        result = await context.rebuild();
-      } catch (error) {
-        return bundleProblems(error as esbuild.BuildFailure, root);
-      }
-      files = new Map(result.outputFiles.map((f) => [relative(outDir, f.path).split('\\').join('/'), f.contents]));
-      current = describeClientBundle(result.metafile, entryPoints, root, outDir);
-      // The style sheets of what MDX pages import, as the build links them (see content-styles.ts).
-      const withImports = contentPages.filter((p) => contentImports(p.source).length > 0);
-      if (withImports.length === 0) return [];
-      const content = await bundleContentStyles(withImports, { root, outDir, baseUrl: options.baseUrl, staticDir: options.staticDir, mode: 'dev' });
-      for (const [path, contents] of content.files) files.set(path, contents);
-      if (content.stylesheet) current.stylesheets.push(content.stylesheet);
-      return content.problem ? [content.problem] : [];
     },
     async dispose() {
+      await building;
       await context?.dispose();
       context = undefined;
     },

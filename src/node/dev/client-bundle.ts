@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { siteStyles } from '../bundle/site-styles.ts';
+import { clientEntryPoints } from '../bundle/client-options.ts';
 import { missingMermaid, type ResolvePackage, usesMermaid } from '../bundle/mermaid-module.ts';
 import { contentImports } from '../bundle/content-styles.ts';
 import type { Config } from '../config/schema.ts';
@@ -45,6 +46,14 @@ export async function bundleForModel(
     JSON.stringify([next.site, next.globalData, next.reactPages, contentKey(next)]) !== JSON.stringify([previous?.site, previous?.globalData, previous?.reactPages, previous && contentKey(previous)]);
   const bundled = !siteChanged && client.bundler.bundle() && !retry ? undefined : await client.bundler.rebuild(next.globalData, next.reactPages, mdxPages(next));
   return missing ? [missing, ...(bundled ?? [])] : bundled;
+}
+
+/**
+ * The addresses of the React pages' modules in the dev bundle, known before it is made (its entry names carry no
+ * hash), so pages can be planned and rendered while it is being made.
+ */
+export function devPageModules(reactPages: SiteModel['reactPages']): Map<string, string> {
+  return new Map(clientEntryPoints(reactPages).flatMap((entry, i) => (i === 0 ? [] : [[resolve(entry.in), `/assets/${entry.out}.js`] as [string, string]])));
 }
 
 /** The MDX pages, whose imports bring style sheets into the client. */

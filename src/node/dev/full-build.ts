@@ -7,7 +7,8 @@ import { buildSiteModel, type SiteModel } from '../model/site-model.ts';
 import { provideGlobalData } from '../../../theme/docusaurus/global-data.ts';
 import type { Renderer } from '../render/page-context.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
-import { bundleForModel, openDevClient, type DevClient } from './client-bundle.ts';
+import { bundleForModel, devPageModules, openDevClient, type DevClient } from './client-bundle.ts';
+import { step, type StepTimings } from '../step.ts';
 import { diagnosticFromError } from './errors.ts';
 import type { createDevPageTools } from './session-renderer.ts';
 import { hasErrors, type ProblemBook } from './problems.ts';
@@ -29,6 +30,12 @@ export interface FullBuildInput {
   moduleVersion: number;
   problems: ProblemBook;
   pageTools: ReturnType<typeof createDevPageTools>;
+  /** Called once the config is loaded (or failed to load): the server routes requests from then on. */
+  onConfig?: () => void;
+  /** The client bundle started with this build has finished, its problems filed. */
+  onBundled?: () => void;
+  /** Time of each step, for `DEBUG=1`. */
+  timings?: StepTimings;
 }
 
 /** Stable per route, so an edit never changes the link maps of other pages. */
@@ -37,11 +44,14 @@ export function devChunkUrl(route: string): string {
 }
 
 /**
- * Loads, scans, models, bundles and plans the site, rendering no page: the
- * caller starts the renders. Problems go to the book; `ok` is false when a
- * step failed, and the site keeps the parts of the previous build that the
- * failing step did not replace. A step that throws hands back its error with
- * the site as far as it got (the config loaded and the bundler opened stay).
+ * Loads, scans, models and plans the site, rendering no page: the caller
+ * starts the renders. The client bundle is started, not awaited: pages
+ * compile and render meanwhile, and only their documents wait for it, to
+ * name its scripts and style sheets (`client.bundler.settled()`). Problems
+ * go to the book; `ok` is false when a step failed, and the site keeps the
+ * parts of the previous build that the failing step did not replace. A step
+ * that throws hands back its error with the site as far as it got (the
+ * config loaded and the bundler opened stay).
  */
 export async function fullBuild(previous: DevSite, input: FullBuildInput): Promise<{ site: DevSite; ok: boolean; error?: unknown }> {
   const site: DevSite = { ...previous };
@@ -54,33 +64,45 @@ export async function fullBuild(previous: DevSite, input: FullBuildInput): Promi
 
 async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean> {
   const { problems } = input;
+  const timings = input.timings ?? {};
   if (input.reloadConfig || !site.loaded) {
     try {
-      site.loaded = await loadConfig(input.configFile, input.cwd);
+      site.loaded = await step(timings, 'config', () => loadConfig(input.configFile, input.cwd));
       problems.set('config', [...site.loaded.warnings, ...pluginsNotRun(site.loaded, input.cwd)]);
     } catch (error) {
       problems.set('config', [diagnosticFromError(error, input.cwd, input.configFile ?? DEFAULT_CONFIG_FILE)]);
       return false;
+    } finally {
+      input.onConfig?.();
     }
   }
   const { config, root, configFile } = site.loaded;
-  site.client ??= openDevClient(config, root);
-  const scanned = await scanContent(config, root);
+  const client = (site.client ??= openDevClient(config, root));
+  const scanned = await step(timings, 'scan', () => scanContent(config, root));
   problems.set('scan', scanned.problems);
   if (hasErrors(scanned.problems)) return false;
-  const model = buildSiteModel({ config, root, configFile, sources: scanned.sources, blogAuthors: scanned.blogAuthors });
+  const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: scanned.sources, blogAuthors: scanned.blogAuthors }));
   problems.set('model', model.problems);
   if (hasErrors(model.problems)) return false;
-  const bundled = await bundleForModel(site.client, site.model, model, problems.has('bundle'));
-  if (bundled) problems.set('bundle', bundled);
-  const bundle = site.client.bundler.bundle();
-  if (!bundle) return false;
+  const started = performance.now();
+  bundleForModel(client, site.model, model, problems.has('bundle')).then(
+    (found) => {
+      if (found) problems.set('bundle', found);
+      timings.bundle = performance.now() - started;
+      input.onBundled?.();
+    },
+    (error: unknown) => {
+      problems.set('bundle', [diagnosticFromError(error, input.cwd, 'client bundle', 'internal')]);
+      input.onBundled?.();
+    },
+  );
   site.model = model;
   provideGlobalData({ globalData: model.globalData, versionDocs: model.versionDocs });
-  site.plan = await planPages(model, bundle, config, root, { chunkUrlFor: devChunkUrl, moduleVersion: String(input.moduleVersion) });
+  const bundleNames = { entryScript: '', stylesheets: [], pageModules: devPageModules(model.reactPages) };
+  site.plan = await step(timings, 'plan', () => planPages(model, bundleNames, config, root, { chunkUrlFor: devChunkUrl, moduleVersion: String(input.moduleVersion), deferReactPages: true }));
   problems.set('plan', site.plan.problems);
   const found: Diagnostic[] = [];
-  site.renderer = await input.pageTools.get(config, root, model.sources, input.moduleVersion, found);
+  site.renderer = await step(timings, 'renderer', () => input.pageTools.get(config, root, model.sources, input.moduleVersion, found));
   problems.set('components', found);
   return true;
 }
