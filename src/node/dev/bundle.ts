@@ -18,7 +18,7 @@ export interface DevBundler {
   /** Every output file, by path below the site root ('assets/entry.js'). */
   files(): ReadonlyMap<string, Uint8Array>;
   /** Bundles again with the current global data; the previous output stays served if this fails. */
-  rebuild(globalData: GlobalData, reactPages: ReactPage[], contentPages?: ReadonlyArray<{ file: string; source: string }>): Promise<Diagnostic[]>;
+  rebuild(globalData: GlobalData, reactPages: ReactPage[], contentPages?: ReadonlyArray<{ file: string; source: string }>, clientModules?: readonly string[]): Promise<Diagnostic[]>;
   /** Resolves when no bundling is under way: requests for the bundle's files wait for it rather than miss them. */
   settled(): Promise<void>;
   dispose(): Promise<void>;
@@ -39,16 +39,17 @@ export function createDevBundler(root: string, options: { mermaid?: () => boolea
   let globalData: GlobalData = {};
   let building: Promise<unknown> = Promise.resolve();
 
-  const open = (entryPoints: ClientEntry[]) =>
-    esbuild.context({ ...clientBuildOptions('dev', { root, outDir, entryPoints, mermaid: options.mermaid, baseUrl: options.baseUrl, staticDir: options.staticDir, globalData: () => globalData }), write: false });
+  const open = (entryPoints: ClientEntry[], clientModules: readonly string[]) =>
+    esbuild.context({ ...clientBuildOptions('dev', { root, outDir, entryPoints, mermaid: options.mermaid, baseUrl: options.baseUrl, staticDir: options.staticDir, globalData: () => globalData, clientModules }), write: false });
 
-  async function rebuild(data: GlobalData, reactPages: ReactPage[], contentPages: ReadonlyArray<{ file: string; source: string }>): Promise<Diagnostic[]> {
+  async function rebuild(data: GlobalData, reactPages: ReactPage[], contentPages: ReadonlyArray<{ file: string; source: string }>, clientModules: readonly string[]): Promise<Diagnostic[]> {
     globalData = data;
     const entryPoints = clientEntryPoints(reactPages, options.styles);
-    const key = JSON.stringify(entryPoints);
+    // The plugins' client modules are one virtual module of the entry, made when the context opens.
+    const key = JSON.stringify([entryPoints, clientModules]);
     if (!context || key !== entryKey) {
       await context?.dispose();
-      context = await open(entryPoints);
+      context = await open(entryPoints, clientModules);
       entryKey = key;
     }
     // The style sheets of what MDX pages import, as the build links them (see content-styles.ts): a build of its
@@ -74,9 +75,9 @@ export function createDevBundler(root: string, options: { mermaid?: () => boolea
   return {
     bundle: () => current,
     files: () => files,
-    rebuild(data, reactPages, contentPages = []) {
+    rebuild(data, reactPages, contentPages = [], clientModules = []) {
       // One at a time, in the order asked: a later rebuild starts from the state the earlier one left.
-      const next = building.then(() => rebuild(data, reactPages, contentPages));
+      const next = building.then(() => rebuild(data, reactPages, contentPages, clientModules));
       building = next.catch(() => {});
       return next;
     },

@@ -43,8 +43,9 @@ export async function bundleForModel(
   client.mermaid ||= mermaidAdded;
   const siteChanged =
     mermaidAdded ||
-    JSON.stringify([next.site, next.globalData, next.reactPages, contentKey(next)]) !== JSON.stringify([previous?.site, previous?.globalData, previous?.reactPages, previous && contentKey(previous)]);
-  const bundled = !siteChanged && client.bundler.bundle() && !retry ? undefined : await client.bundler.rebuild(next.globalData, next.reactPages, mdxPages(next));
+    JSON.stringify([next.site, next.globalData, next.reactPages, contentKey(next), next.plugins?.clientModules]) !==
+      JSON.stringify([previous?.site, previous?.globalData, previous?.reactPages, previous && contentKey(previous), previous?.plugins?.clientModules]);
+  const bundled = !siteChanged && client.bundler.bundle() && !retry ? undefined : await client.bundler.rebuild(next.globalData, next.reactPages, mdxPages(next), next.plugins?.clientModules);
   return missing ? [missing, ...(bundled ?? [])] : bundled;
 }
 

@@ -1,5 +1,5 @@
-import { relative } from 'node:path';
-import { hostedName } from '../plugins/hosted-plugin.ts';
+import { join, relative } from 'node:path';
+import { runPlugins, type PluginHost } from '../plugins/run-plugins.ts';
 import { DEFAULT_CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/load.ts';
 import { scanContent } from '../content/scan.ts';
 import { planPages, type PagePlan } from '../model/plan.ts';
@@ -68,7 +68,7 @@ async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean>
   if (input.reloadConfig || !site.loaded) {
     try {
       site.loaded = await step(timings, 'config', () => loadConfig(input.configFile, input.cwd));
-      problems.set('config', [...site.loaded.warnings, ...pluginsNotRun(site.loaded, input.cwd)]);
+      problems.set('config', site.loaded.warnings);
     } catch (error) {
       problems.set('config', [diagnosticFromError(error, input.cwd, input.configFile ?? DEFAULT_CONFIG_FILE)]);
       return false;
@@ -76,12 +76,24 @@ async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean>
       input.onConfig?.();
     }
   }
-  const { config, root, configFile } = site.loaded;
+  const { config, root, configFile, docusaurus } = site.loaded;
   const client = (site.client ??= openDevClient(config, root));
+  // The site's own Docusaurus plugins, run as the build runs them (src/node/plugins/), before the docs are read.
+  let plugins: PluginHost | undefined;
+  try {
+    plugins = docusaurus?.plugins.length ? await step(timings, 'plugins', () => runPlugins({ site: docusaurus, siteDir: root, configFile, outDir: join(root, 'build'), shown: relative(input.cwd, configFile) || configFile })) : undefined;
+  } catch (error) {
+    problems.set('plugins', [diagnosticFromError(error, input.cwd, relative(input.cwd, configFile) || configFile, 'docusaurus-plugin')]);
+    return false;
+  }
+  problems.set('plugins', plugins?.problems ?? []);
   const scanned = await step(timings, 'scan', () => scanContent(config, root));
   problems.set('scan', scanned.problems);
   if (hasErrors(scanned.problems)) return false;
-  const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: scanned.sources, blogAuthors: scanned.blogAuthors }));
+  const sources = plugins ? [...scanned.sources, ...plugins.routes] : scanned.sources;
+  const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources, blogAuthors: scanned.blogAuthors }));
+  model.plugins = plugins;
+  if (plugins) model.globalData = { ...model.globalData, ...plugins.globalData };
   problems.set('model', model.problems);
   if (hasErrors(model.problems)) return false;
   const started = performance.now();
@@ -105,17 +117,4 @@ async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean>
   site.renderer = await step(timings, 'renderer', () => input.pageTools.get(config, root, model.sources, input.moduleVersion, found));
   problems.set('components', found);
   return true;
-}
-
-/** The dev server does not run a Docusaurus site's own plugins yet: each is named once, so their absence is no surprise. */
-function pluginsNotRun(loaded: LoadedConfig, cwd: string): Diagnostic[] {
-  const shown = relative(cwd, loaded.configFile) || loaded.configFile;
-  return (loaded.docusaurus?.plugins ?? []).map((plugin) => ({
-    file: shown,
-    keyPath: plugin.keyPath,
-    message: `the ${plugin.kind} '${hostedName(plugin.plugin)}' is not run by \`docs-build dev\`; what it adds (routes, tags, client modules, generated docs) is missing here.`,
-    ruleId: 'docusaurus-plugin',
-    severity: 'warning' as const,
-    hint: '`docs-build build` runs it.',
-  }));
 }

@@ -51,6 +51,8 @@ async function lookUp(session: DevSession, segments: string[], trailingSlash: bo
     if (body !== undefined) return { name, body };
     const asset = session.files.assets.get(name);
     if (asset) return { name, body: await readFile(asset) };
+    const extra = session.extra(name);
+    if (extra !== undefined) return { name, body: extra };
   }
   const dir = session.staticDir();
   if (!dir) return undefined;

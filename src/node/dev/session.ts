@@ -16,7 +16,8 @@ import { createRenderScheduler } from './render-scheduler.ts';
 import { createSearchWriter, devLinkProblems } from './site-checks.ts';
 import { staleSources, watchedPaths } from './watched-paths.ts';
 import { renderHeadTags } from '../render/head-tags.ts';
-import { loadReactPage } from '../model/plan.ts';
+import { loadReactPage, type PagePlan } from '../model/plan.ts';
+import { extraFiles } from '../write/extras.ts';
 import type { StepTimings } from '../step.ts';
 
 /** A promise with its resolve function at hand. */
@@ -45,6 +46,8 @@ export interface DevSession {
   baseUrl(): string;
   /** What to watch; changes after a config edit. */
   watched(): WatchedPaths | undefined;
+  /** A file the build writes beside the pages (sitemap, client-redirect pages, blog feeds), by output path. */
+  extra(relPath: string): string | undefined;
   /** Renders the page behind an output path now, if it is planned but not rendered yet. */
   ensure(relPath: string): Promise<void>;
   /** Resolves when every planned page has been rendered (pages render in the background after a rebuild). */
@@ -94,6 +97,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
   const ready = deferred();
   const configLoaded = deferred();
   const timings: StepTimings = {};
+  let extras: { model: SiteModel; plan: PagePlan; files: Map<string, string> } | undefined;
   const debug = process.env.DEBUG ? (text: string) => process.stderr.write(`debug: ${text}\n`) : undefined;
   files.useBundle(() => site.client?.bundler.files() ?? new Map());
 
@@ -112,6 +116,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
         stylesheets: bundle?.stylesheets ?? [],
         scripts: config.scripts.map((s) => (typeof s === 'string' ? { src: s } : s)),
         headTags: renderHeadTags(config.headTags),
+        htmlTags: model.plugins?.htmlTags,
       };
     });
     return { ...renderer, site: model.site, chunkUrls: plan?.chunkUrls ?? new Map(), assets, write: async () => {} };
@@ -189,7 +194,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
 
   async function rebundle(model: SiteModel, client: DevClient): Promise<void> {
     const started = performance.now();
-    const found = await client.bundler.rebuild(model.globalData, model.reactPages, mdxPages(model));
+    const found = await client.bundler.rebuild(model.globalData, model.reactPages, mdxPages(model), model.plugins?.clientModules);
     problems.set('bundle', found);
     if (hasErrors(found)) return;
     broadcast.emit({ type: 'reload' });
@@ -200,7 +205,16 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
     files,
     staticDir: () => (site.loaded ? join(site.loaded.root, site.loaded.config.staticDir) : undefined),
     baseUrl: () => site.loaded?.config.baseUrl ?? '/',
-    watched: () => (site.loaded ? watchedPaths(site.loaded) : undefined),
+    watched: () => (site.loaded ? watchedPaths(site.loaded, site.model?.plugins?.pathsToWatch) : undefined),
+    extra(relPath) {
+      const { loaded, model, plan } = site;
+      if (!loaded || !model || !plan) return undefined;
+      // Made by the build's own code, once per plan and model (the blog's feeds render every post's excerpt).
+      if (extras?.model !== model || extras.plan !== plan) {
+        extras = { model, plan, files: new Map(extraFiles(loaded.config, model, new Set(plan.chunkUrls.keys())).map((f) => [f.path, f.contents])) };
+      }
+      return extras.files.get(relPath);
+    },
     ensure(relPath) {
       return scheduler.request(async () => {
         await ready.promise;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { LoadedConfig } from '../config/load.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { PACKAGE_ROOT } from '../runtime/package-root.ts';
@@ -7,8 +7,10 @@ import type { WatchedPaths } from './classify.ts';
 import { readVersions } from '../versions/read-versions.ts';
 
 /** What the dev server watches for a loaded config. */
-export function watchedPaths({ config, root, configFile }: LoadedConfig): WatchedPaths {
+export function watchedPaths({ config, root, configFile }: LoadedConfig, pluginPaths: readonly string[] = []): WatchedPaths {
   return {
+    pluginPaths: pluginPaths.map(globBase),
+    siteThemeDir: join(root, 'src/theme'),
     configFile,
     sidebarsFile: config.docs !== false && config.docs.sidebarPath ? resolve(root, config.docs.sidebarPath) : undefined,
     contentDirs: [...docsFolders(config, root), join(root, config.pages.path), ...(config.blog === false ? [] : [join(root, config.blog.path)])],
@@ -17,6 +19,13 @@ export function watchedPaths({ config, root, configFile }: LoadedConfig): Watche
     bundleDirs: [join(PACKAGE_ROOT, 'theme'), join(PACKAGE_ROOT, 'src', 'client')],
     staticDir: join(root, config.staticDir),
   };
+}
+
+/** A glob's folder, up to its first segment with a pattern in it (chokidar watches folders and files, not globs). */
+function globBase(path: string): string {
+  const segments = path.split(/[\\/]/);
+  const at = segments.findIndex((segment) => /[*?[\]{}!]/.test(segment));
+  return at === -1 ? path : segments.slice(0, at).join(sep) || sep;
 }
 
 /** Every docs version's folder (`docs/`, `versioned_docs/version-1.0/`…); a versions.json that does not read leaves the current one. */
