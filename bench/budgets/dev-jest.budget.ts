@@ -105,7 +105,7 @@ describe.runIf(prepared)(`dev on the Jest site${prepared ? '' : ` (skipped: ${(f
       const started = await startDev();
       const page = await browser.newPage();
       await page.goto(`${started.url}${route}`, { waitUntil: 'commit', timeout: 120_000 });
-      const ms = (await firstPaintAt(page)) - started.startedAt;
+      const ms = Math.round((await firstPaintAt(page)) - started.startedAt);
       firstPaint.push(ms);
       lines.push(`${route} ${ms} ms`);
       // The edits: of the first page's doc, in its session.
