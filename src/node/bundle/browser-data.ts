@@ -6,7 +6,7 @@ import type * as esbuild from 'esbuild';
  * by a module holding that data. esbuild then puts the data in a chunk of its own, which only the pages whose code
  * imports the module load. `contents` is the module's JavaScript, read when the bundle is made.
  */
-export function browserDataPlugin(name: string, serverModule: string, contents: () => string): esbuild.Plugin {
+export function browserDataPlugin(name: string, serverModule: string, contents: () => string | Promise<string>): esbuild.Plugin {
   const stem = basename(serverModule).replace(/\.tsx?$/, '');
   const namespace = `docs-build-${name}`;
   return {
@@ -17,7 +17,7 @@ export function browserDataPlugin(name: string, serverModule: string, contents: 
         const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: name });
         return found.path === serverModule ? { path: name, namespace } : undefined;
       });
-      build.onLoad({ filter: /.*/, namespace }, () => ({ contents: contents(), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace }, async () => ({ contents: await contents(), loader: 'js' }));
     },
   };
 }

@@ -19,7 +19,8 @@ import type { PrismThemes } from '../../../theme/docusaurus/prism-themes.ts';
 
 /** Data the theme's modules read on the server, held by modules of their own in the browser (browser-data.ts). */
 export interface BrowserData {
-  globalData?: () => GlobalData;
+  /** Dev starts bundling before the model is made: the data may come later. */
+  globalData?: () => GlobalData | Promise<GlobalData>;
   blogData?: () => BlogClientData | undefined;
   prismThemes?: () => PrismThemes;
 }

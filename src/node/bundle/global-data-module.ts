@@ -10,10 +10,10 @@ const SERVER_MODULE = packagePath('theme/docusaurus/global-data.ts');
  * theme/docusaurus/global-data.ts: esbuild then puts it in a chunk that only the pages importing
  * `useGlobalData` or the docs plugin's hooks load, and doc pages carry none of it.
  */
-export function globalDataPlugin(data: () => GlobalData): esbuild.Plugin {
+export function globalDataPlugin(data: () => GlobalData | Promise<GlobalData>): esbuild.Plugin {
   return browserDataPlugin(
     'global-data',
     SERVER_MODULE,
-    () => `const data = ${jsonExpression(data())};\nexport function globalData() { return data; }\nexport function versionDocs() { return {}; }\nexport function provideGlobalData() {}\n`,
+    async () => `const data = ${jsonExpression(await data())};\nexport function globalData() { return data; }\nexport function versionDocs() { return {}; }\nexport function provideGlobalData() {}\n`,
   );
 }

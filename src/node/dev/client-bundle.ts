@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { siteStyles } from '../bundle/site-styles.ts';
+import { clientEntryPoints } from '../bundle/client-options.ts';
 import { missingMermaid, type ResolvePackage, usesMermaid } from '../bundle/mermaid-module.ts';
 import { contentImports } from '../bundle/content-styles.ts';
 import type { Config } from '../config/schema.ts';
@@ -43,15 +44,23 @@ export async function bundleForModel(
   client.mermaid ||= mermaidAdded;
   const siteChanged =
     mermaidAdded ||
-    JSON.stringify([next.site, next.globalData, next.blogData, next.reactPages, contentKey(next)]) !==
-      JSON.stringify([previous?.site, previous?.globalData, previous?.blogData, previous?.reactPages, previous && contentKey(previous)]);
-  const bundled = !siteChanged && client.bundler.bundle() && !retry ? undefined : await client.bundler.rebuild(browserData(next), next.reactPages, mdxPages(next));
+    JSON.stringify([next.site, next.globalData, next.blogData, next.reactPages, contentKey(next), next.plugins?.clientModules]) !==
+      JSON.stringify([previous?.site, previous?.globalData, previous?.blogData, previous?.reactPages, previous && contentKey(previous), previous?.plugins?.clientModules]);
+  const bundled = !siteChanged && client.bundler.bundle() && !retry ? undefined : await client.bundler.rebuild(browserData(next), next.reactPages, mdxPages(next), next.plugins?.clientModules);
   return missing ? [missing, ...(bundled ?? [])] : bundled;
 }
 
 /** What the site's data modules hold in the browser. */
 export function browserData(model: SiteModel): DevBrowserData {
   return { globalData: model.globalData, blogData: model.blogData };
+}
+
+/**
+ * The addresses of the React pages' modules in the dev bundle, known before it is made (its entry names carry no
+ * hash), so pages can be planned and rendered while it is being made.
+ */
+export function devPageModules(reactPages: SiteModel['reactPages']): Map<string, string> {
+  return new Map(clientEntryPoints(reactPages).flatMap((entry, i) => (i === 0 ? [] : [[resolve(entry.in), `/assets/${entry.out}.js`] as [string, string]])));
 }
 
 /** The MDX pages, whose imports bring style sheets into the client. */

@@ -26,7 +26,8 @@ import type { ContentScope } from '../../../theme/mdx/content-context.ts';
 export interface PageShell {
   site: SiteData;
   chunkUrls: ReadonlyMap<string, string>;
-  assets: Omit<DocumentAssets, 'preload'>;
+  /** A promise in the dev server, whose client bundle may still be in the making while a page compiles and renders. */
+  assets: Omit<DocumentAssets, 'preload'> | Promise<Omit<DocumentAssets, 'preload'>>;
   write: (relPath: string, contents: string) => Promise<void>;
 }
 
@@ -142,7 +143,7 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
   const links = linksOf(page, page.kind === 'react' || page.kind === 'blog' ? [...result.references, ...renderedLinks(appHtml)] : result.references, ctx);
   const chunk: PageChunk = { page, html, links };
   if (planned.chunkUrl) await ctx.write(planned.chunkUrl.slice(1), JSON.stringify(chunk));
-  await ctx.write(planned.outFile, renderDocument(ctx.site, { page, links }, appHtml, { ...ctx.assets, preload: page.module ? [page.module] : [] }, pageHead));
+  await ctx.write(planned.outFile, renderDocument(ctx.site, { page, links }, appHtml, { ...(await ctx.assets), preload: page.module ? [page.module] : [] }, pageHead));
   return result;
 }
 
