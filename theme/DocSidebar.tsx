@@ -11,7 +11,16 @@ function SidebarItems({ items, route, level }: { items: SidebarItemData[]; route
   const join = useInfimaClasses();
   return (
     <ul className={join('sidebar__list', level === 1 ? 'theme-doc-sidebar-menu menu__list' : 'menu__list')}>
-      {items.map((item, index) => (
+      {items.map((item, index) =>
+        item.type === 'html' ? (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: html items have nothing else to tell them apart
+            key={`${index}:html`}
+            className={join(`sidebar__item sidebar__html${item.className ? ` ${item.className}` : ''}`, `theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level}${item.defaultStyle ? ' menu__list-item' : ''}`)}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own sidebar markup, shown as Docusaurus shows it
+            dangerouslySetInnerHTML={{ __html: item.value }}
+          />
+        ) : (
         <li
           key={`${index}:${item.label}`}
           className={join(
@@ -21,12 +30,13 @@ function SidebarItems({ items, route, level }: { items: SidebarItemData[]; route
         >
           <SidebarEntry item={item} route={route} level={level} />
         </li>
-      ))}
+        ),
+      )}
     </ul>
   );
 }
 
-function SidebarEntry({ item, route, level }: { item: SidebarItemData; route: string; level: number }) {
+function SidebarEntry({ item, route, level }: { item: Exclude<SidebarItemData, { type: 'html' }>; route: string; level: number }) {
   const hrefs = useHrefs();
   const join = useInfimaClasses();
   if (item.type === 'link') {
@@ -41,7 +51,8 @@ function SidebarEntry({ item, route, level }: { item: SidebarItemData; route: st
     );
   }
   // Hrefs are percent-encoded (routeHref), routes are not.
-  const current = item.href !== undefined && item.href === routeHref(route);
+  // A category index doc's URL may end with '/' (Docusaurus's form), its route does not.
+  const current = item.href !== undefined && item.href.replace(/(.)\/+$/, '$1') === routeHref(route);
   const labelClass = join(`sidebar__category-label${item.active ? ' sidebar__category-label--active' : ''}`, `menu__link menu__link--sublist${current ? ' menu__link--active' : ''}`);
   const label = item.href ? (
     <a className={labelClass} href={hrefs.route(item.href)} aria-current={current ? 'page' : undefined}>

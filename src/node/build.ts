@@ -23,6 +23,7 @@ import { precompress, pruneCompressCache } from './write/compress.ts';
 import { applyStrict, hasErrors, type BuildReport } from './report/build-report.ts';
 import { step, type StepTimings } from './step.ts';
 import { runPlugins } from './plugins/run-plugins.ts';
+import { scanDocusaurusContent, type DocusaurusScan } from './docusaurus-content/scan-docusaurus.ts';
 
 export interface BuildOptions {
   /** Config file path, relative to cwd. */
@@ -70,12 +71,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const plugins = docusaurus?.plugins.length ? await step(timings, 'plugins', () => runPlugins({ site: docusaurus, siteDir: root, configFile, outDir, shown })) : undefined;
   if (plugins) report.problems.push(...plugins.problems);
 
-  const scanned = await step(timings, 'scan', () => scanContent(config, root));
+  // A Docusaurus site whose content plugins ran: their content is the site's docs and pages.
+  const scanned: DocusaurusScan = plugins?.content.length ? await step(timings, 'scan', () => scanDocusaurusContent(plugins, config, root, shown)) : await step(timings, 'scan', () => scanContent(config, root));
   // No stop here: config problems found by the model are reported in the same run as frontmatter ones.
   report.problems.push(...scanned.problems);
 
   const allSources = plugins ? [...scanned.sources, ...plugins.routes] : scanned.sources;
-  const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: allSources, blogAuthors: scanned.blogAuthors }));
+  const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: allSources, blogAuthors: scanned.blogAuthors, versions: scanned.versions }));
   model.plugins = plugins;
   // What the site's plugins published with `setGlobalData` joins the docs plugin's data, for `useGlobalData()`.
   if (plugins) model.globalData = { ...model.globalData, ...plugins.globalData };

@@ -102,7 +102,8 @@ export interface TocItem {
 }
 
 export type SidebarItemData =
-  | { type: 'link'; label: string; href: string; active: boolean }
+  | { type: 'link'; label: string; href: string; active: boolean; className?: string; customProps?: Record<string, unknown> }
+  | { type: 'html'; value: string; defaultStyle?: boolean; className?: string }
   | {
       type: 'category';
       label: string;

@@ -10,6 +10,8 @@ import { defaultNumberPrefixParser, numberPrefixParserOf, type NumberPrefixParse
 export interface DocEntry {
   id: string;
   route: string;
+  /** Its URL path when written with a trailing slash (Docusaurus's form for a category index doc). */
+  permalink?: string;
   label: string;
   /** Path of the doc relative to the docs folder, without extension. */
   docPath: string;
@@ -19,8 +21,10 @@ export interface DocEntry {
 }
 
 export type SidebarNode =
-  | { type: 'doc'; id: string; label: string; href: string }
-  | { type: 'link'; label: string; href: string }
+  | { type: 'doc'; id: string; label: string; href: string; className?: string; customProps?: Record<string, unknown> }
+  | { type: 'link'; label: string; href: string; className?: string; customProps?: Record<string, unknown> }
+  /** Docusaurus's `html` item: markup shown as it is, a link to nowhere. */
+  | { type: 'html'; value: string; defaultStyle?: boolean; className?: string }
   | {
       type: 'category';
       label: string;
@@ -79,6 +83,14 @@ export interface Sidebars {
 }
 
 /**
+ * How a sidebar href is looked up by page route: Docusaurus writes a category index doc's URL with a trailing
+ * slash ('/docs/guides/'), while routes have none.
+ */
+export function routeKey(href: string): string {
+  return href.length > 1 ? href.replace(/\/+$/, '') || '/' : href;
+}
+
+/**
  * Lookups over one sidebar tree, so each page's sidebar, breadcrumbs and
  * neighbours cost the depth of the tree rather than its size: on a site of
  * 10,000 pages, walking the tree for every page took seconds.
@@ -105,17 +117,18 @@ export function indexSidebar(tree: SidebarNode[], order: ReadonlyArray<{ id: str
     for (const node of nodes) {
       if (node.type === 'category') {
         if (node.href) {
-          activate(node.href, [...ancestors, node]);
-          if (!index.crumbs.has(node.href)) index.crumbs.set(node.href, [...ancestors.map((c) => ({ label: c.label, href: c.href })), { label: node.label }]);
+          activate(routeKey(node.href), [...ancestors, node]);
+          if (!index.crumbs.has(routeKey(node.href))) index.crumbs.set(routeKey(node.href), [...ancestors.map((c) => ({ label: c.label, href: c.href })), { label: node.label }]);
         }
         ancestors.push(node);
         visit(node.items);
         ancestors.pop();
         continue;
       }
+      if (node.type === 'html') continue;
       index.totalLinks++;
-      activate(node.href, ancestors);
-      if (!index.crumbs.has(node.href)) index.crumbs.set(node.href, [...ancestors.map((c) => ({ label: c.label, href: c.href })), { label: node.label }]);
+      activate(routeKey(node.href), ancestors);
+      if (!index.crumbs.has(routeKey(node.href))) index.crumbs.set(routeKey(node.href), [...ancestors.map((c) => ({ label: c.label, href: c.href })), { label: node.label }]);
     }
   };
   visit(tree);
@@ -147,21 +160,7 @@ export function resolveSidebars(
     trees.set('docs', autogenerate('', docs, categoryMeta, { resolveLink, parser, defaults }));
   }
   nameGeneratedIndexes(trees.values(), docsConfig.routeBasePath);
-  const sidebarOfDoc = new Map<string, string>();
-  const order = new Map<string, Array<{ id: string; label: string; href: string }>>();
-  for (const [name, tree] of trees) {
-    const flat: Array<{ id: string; label: string; href: string }> = [];
-    walk(tree, (node) => {
-      // A category's own doc comes before its items, as in Docusaurus's pagination.
-      const id = node.type === 'doc' ? node.id : node.type === 'category' ? node.linkDocId : undefined;
-      if (id === undefined || node.href === undefined) return;
-      flat.push({ id, label: node.label, href: node.href });
-      if (!sidebarOfDoc.has(id)) sidebarOfDoc.set(id, name);
-    });
-    order.set(name, flat);
-  }
-  const indexes = new Map([...trees].map(([name, tree]) => [name, indexSidebar(tree, order.get(name))]));
-  return { sidebars: { trees, sidebarOfDoc, order, indexes }, problems };
+  return { sidebars: sidebarsOf(trees), problems };
 
   function resolveItem(item: SidebarItemConfig, keyPath: string): SidebarNode[] {
     if (typeof item === 'string' || item.type === 'doc') {
@@ -219,6 +218,25 @@ export function resolveSidebars(
       hint: near ? `Did you mean '${near}'? Doc ids are paths inside the docs folder without extension.` : 'Doc ids are paths inside the docs folder without extension.',
     };
   }
+}
+
+/** The lookups of resolved sidebar trees: which sidebar holds each doc, each sidebar's doc order, its index. */
+export function sidebarsOf(trees: Map<string, SidebarNode[]>): Sidebars {
+  const sidebarOfDoc = new Map<string, string>();
+  const order = new Map<string, Array<{ id: string; label: string; href: string }>>();
+  for (const [name, tree] of trees) {
+    const flat: Array<{ id: string; label: string; href: string }> = [];
+    walk(tree, (node) => {
+      // A category's own doc comes before its items, as in Docusaurus's pagination.
+      const id = node.type === 'doc' ? node.id : node.type === 'category' ? node.linkDocId : undefined;
+      if (id === undefined || node.type === 'html' || node.type === 'link' || node.href === undefined) return;
+      flat.push({ id, label: node.label, href: node.href });
+      if (!sidebarOfDoc.has(id)) sidebarOfDoc.set(id, name);
+    });
+    order.set(name, flat);
+  }
+  const indexes = new Map([...trees].map(([name, tree]) => [name, indexSidebar(tree, order.get(name))]));
+  return { trees, sidebarOfDoc, order, indexes };
 }
 
 /**
@@ -329,7 +347,10 @@ export function sidebarForPage(tree: SidebarNode[], route: string, index: Sideba
   const trim = index.totalLinks > FULL_SIDEBAR_LIMIT;
   const activeCategories = index.activeCategories.get(route);
   const convert = (node: SidebarNode): SidebarItemData => {
-    if (node.type !== 'category') return { type: 'link', label: node.label, href: node.type === 'doc' ? routeHref(node.href) : node.href, active: node.href === route };
+    if (node.type === 'html') return node;
+    if (node.type !== 'category') {
+      return { type: 'link', label: node.label, href: node.type === 'doc' ? routeHref(node.href) : node.href, active: routeKey(node.href) === route, ...defined({ className: node.className, customProps: node.customProps }) };
+    }
     const active = activeCategories?.has(node) === true;
     const collapsed = trim ? !active : node.collapsible && node.collapsed && !active;
     return {
@@ -349,7 +370,7 @@ export function sidebarForPage(tree: SidebarNode[], route: string, index: Sideba
 export function countLinks(tree: SidebarNode[]): number {
   let n = 0;
   walk(tree, (node) => {
-    if (node.type !== 'category') n++;
+    if (node.type === 'doc' || node.type === 'link') n++;
   });
   return n;
 }
@@ -366,6 +387,7 @@ function hrefOf(route: string | undefined): string | undefined {
 
 function firstHref(nodes: SidebarNode[]): string | undefined {
   for (const node of nodes) {
+    if (node.type === 'html') continue;
     if (node.type !== 'category') return node.href;
     const inner = node.href ?? firstHref(node.items);
     if (inner) return inner;

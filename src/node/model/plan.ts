@@ -77,7 +77,7 @@ export async function planPages(model: SiteModel, bundle: ClientBundle, config: 
       pages.push({ page: reactPageData(site, source.route, loaded.meta, module), source, outFile: htmlFileFor(source.route), lvl0: site.title, tocLevels: tocLevels() });
     } else if (source.kind === 'doc') {
       const version = model.versions.find((v) => v.name === source.version);
-      const page = docPageData(site, config, version?.sidebars ?? model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, editUrl: source.metadata?.editUrl, lastUpdate: source.lastUpdate });
+      const page = docPageData(site, config, version?.sidebars ?? model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, editUrl: source.metadata?.editUrl, lastUpdate: source.lastUpdate, pagination: source.pagination });
       const versionData = pageVersion(model.versions, source.version, source.id!);
       if (page.doc && versionData) page.doc = { ...page.doc, version: versionData };
       if (page.doc && version?.badge) page.doc = { ...page.doc, versionBadge: version.label };

@@ -62,7 +62,7 @@ export function buildSiteData(
           return;
         }
         const base = doc.route.split('/').slice(0, 2).join('/');
-        items.push({ type: 'link', label: item.label ?? doc.label, href: routeHref(doc.route), external: false, position, activeBasePath: base });
+        items.push({ type: 'link', label: item.label ?? doc.label, href: routeHref(doc.permalink ?? doc.route), external: false, position, activeBasePath: base });
         break;
       }
       case 'docSidebar': {
