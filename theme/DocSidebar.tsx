@@ -14,10 +14,9 @@ function SidebarItems({ items, route, level }: { items: SidebarItemData[]; route
       {items.map((item, index) =>
         item.type === 'html' ? (
           <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: html items have nothing else to tell them apart
             key={`${index}:html`}
             className={join(`sidebar__item sidebar__html${item.className ? ` ${item.className}` : ''}`, `theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level}${item.defaultStyle ? ' menu__list-item' : ''}`)}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own sidebar markup, shown as Docusaurus shows it
+            // The site's own sidebar markup, shown as Docusaurus shows it.
             dangerouslySetInnerHTML={{ __html: item.value }}
           />
         ) : (
