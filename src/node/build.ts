@@ -24,6 +24,7 @@ import { applyStrict, hasErrors, type BuildReport } from './report/build-report.
 import { step, type StepTimings } from './step.ts';
 import { runPlugins } from './plugins/run-plugins.ts';
 import { scanDocusaurusContent, type DocusaurusScan } from './docusaurus-content/scan-docusaurus.ts';
+import { withBlogRoutes } from './docusaurus-content/blog-content.ts';
 
 export interface BuildOptions {
   /** Config file path, relative to cwd. */
@@ -79,6 +80,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const allSources = plugins ? [...scanned.sources, ...plugins.routes] : scanned.sources;
   const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: allSources, blogAuthors: scanned.blogAuthors, versions: scanned.versions }));
   model.plugins = plugins;
+  // The blog's list, tag, author and archive pages are those the site's blog plugin made routes for.
+  const blogPlugin = plugins?.content.find((output) => output.kind === 'blog' && output.id === 'default');
+  if (blogPlugin && model.blog) model.blog = withBlogRoutes(model.blog, blogPlugin, model.site, root);
   // What the site's plugins published with `setGlobalData` joins the docs plugin's data, for `useGlobalData()`.
   if (plugins) model.globalData = { ...model.globalData, ...plugins.globalData };
   report.problems.push(...model.problems);

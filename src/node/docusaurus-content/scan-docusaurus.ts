@@ -8,6 +8,7 @@ import type { VersionModel } from '../versions/version-model.ts';
 import type { GlobalDataVersion } from './docs-plugin-data.ts';
 import { docsFromPlugin } from './docs-content.ts';
 import { pagesFromPlugin } from './pages-content.ts';
+import { blogPostsFromPlugin } from './blog-content.ts';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
@@ -49,9 +50,17 @@ export async function scanDocusaurusContent(host: PluginHost, config: Config, ro
     }
   }
   const blog = await scanBlog(config, root);
-  sources.push(...blog.posts);
-  problems.push(...blog.problems);
-  return { sources, problems, blogAuthors: blog.authors, versions };
+  const blogOutput = host.content.find((output) => output.kind === 'blog' && output.id === 'default');
+  if (!blogOutput) {
+    sources.push(...blog.posts);
+    problems.push(...blog.problems);
+    return { sources, problems, blogAuthors: blog.authors, versions };
+  }
+  // The site's blog plugin accepted its posts: what docs-build's own reading would refuse is only worth a warning.
+  problems.push(...blog.problems.map((problem) => ({ ...problem, severity: 'warning' as const })));
+  const posts = blogPostsFromPlugin(blogOutput, blog.posts, site);
+  sources.push(...posts.posts);
+  return { sources, problems, blogAuthors: posts.authors, versions };
 }
 
 function instanceWarning(file: string, keyPath: string, kind: string, id: string): Diagnostic {
