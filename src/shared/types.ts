@@ -40,6 +40,7 @@ export interface AnnouncementBarData {
 
 export type SearchClientConfig =
   | { provider: 'local'; indexUrl: string }
+  | { provider: 'none' }
   | {
       provider: 'algolia';
       appId: string;

@@ -194,6 +194,9 @@ const numberPrefixParser = z.union([
 const localSearch = z.strictObject({
   provider: z.literal('local').describe("'local': an index written beside the pages, needing no service; 'algolia': a hosted Algolia index."),
 });
+const noSearch = z.strictObject({
+  provider: z.literal('none').describe("'none': no search at all (no search page, button, shortcut or index), as on a Docusaurus site without a search plugin."),
+});
 const algoliaSearch = z.strictObject({
   provider: z.literal('algolia'),
   appId: z.string().optional().describe('Algolia application id; required with Algolia.'),
@@ -456,9 +459,9 @@ export const configSchema = z.strictObject({
     .default({ emoji: true, format: 'detect', highlighter: 'prism', prism: { additionalLanguages: [], magicComments: DEFAULT_MAGIC_COMMENTS } })
     .describe('How Markdown and MDX are read.'),
   search: z
-    .discriminatedUnion('provider', [localSearch, algoliaSearch])
+    .discriminatedUnion('provider', [localSearch, algoliaSearch, noSearch])
     .default({ provider: 'local' })
-    .describe('The search provider: a local index (the default) or Algolia.')
+    .describe("The search provider: a local index (the default), Algolia, or 'none'.")
     .superRefine((search, ctx) => {
       if (search.provider !== 'algolia') return;
       if (!search.appId) ctx.addIssue({ code: 'custom', path: ['appId'], message: '`appId` is missing.' });

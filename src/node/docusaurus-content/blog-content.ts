@@ -148,7 +148,9 @@ export function withBlogRoutes(model: BlogModel, output: ContentPluginOutput, si
     } else if (props.author && props.listMetadata) {
       const author = props.author as DocusaurusAuthor & { count: number };
       const data = authorData(author, baseUrl);
-      pages.push(page(route, `${data.name} - ${postsPlural(author.count)}`, data.title ?? data.name, { view: 'list', heading: data.name, posts: postsOf(route), pagination: pagination(props.listMetadata as ListMetadata), sidebar, author: data }));
+      const authorsList = output.routes.find((other) => Array.isArray(other.props?.authors));
+      const view: BlogViewData = { view: 'list', heading: data.name, posts: postsOf(route), pagination: pagination(props.listMetadata as ListMetadata), sidebar, author: data };
+      pages.push(page(route, `${data.name} - ${postsPlural(author.count)}`, data.title ?? data.name, authorsList ? { ...view, allAuthorsHref: routeOfPermalink(authorsList.path, baseUrl) } : view));
     }
   }
   const neighbours = new Map(content.blogPosts.map(({ metadata }) => [routeOfPermalink(metadata.permalink, baseUrl), metadata]));

@@ -93,7 +93,10 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
 
   const writtenTheme = isObj(written) && isObj(written.themeConfig) ? written.themeConfig : {};
   mapThemeConfig(theme, writtenTheme, config, warnings);
-  addSearchButton(config, isObj(theme.algolia) || plugins.localSearch === true);
+  const hasSearch = isObj(theme.algolia) || plugins.localSearch === true;
+  addSearchButton(config, hasSearch);
+  // Without a search theme or plugin, a Docusaurus site has no search at all: no page, no button, no index.
+  if (!hasSearch) config.search = { provider: 'none' };
   // Docusaurus options passed through whole (navbar items, footer, blog) carry keys docs-build does not read.
   // As Docusaurus orders them: the preset's plugins before the config's own.
   return { config: keepKnownKeys(configSchema, config) as Obj, customCss, plugins: [...presetPlugins, ...plugins.hosted], warnings };

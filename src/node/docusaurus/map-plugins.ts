@@ -92,7 +92,9 @@ export function mapPlugins(plugins: unknown, themes: unknown, warnings: MappingW
       hosted.push({ plugin: name, options, keyPath: `themes.${i}`, kind: 'theme' });
       return;
     }
-    warnings.push({ keyPath: `themes.${i}`, message: `the theme ${pluginName(name)} is not supported; the build goes on with docs-build's theme` });
+    // Another search theme (Typesense, Orama…): the site has a search, which docs-build's own local index stands for.
+    localSearch = true;
+    warnings.push({ keyPath: `themes.${i}`, message: `the search theme ${pluginName(name)} is not supported; docs-build's own local search stands in for it` });
   });
   return { hosted, ...(redirects ? { redirects } : {}), ...(localSearch ? { localSearch: true as const } : {}) };
 }

@@ -155,7 +155,9 @@ export function buildSiteData(
     },
     announcementBar: config.announcementBar,
     search:
-      search.provider === 'local'
+      search.provider === 'none'
+        ? { provider: 'none' }
+        : search.provider === 'local'
         ? { provider: 'local', indexUrl: assetUrl(searchIndexUrl, config) }
         : {
             provider: 'algolia',

@@ -27,7 +27,7 @@ export async function writeExtras(input: { output: OutputDir; config: Config; mo
   await writeBlogFiles(output, model);
   // Hidden from readers; tells `serve` and `check` the base URL to mount the site at.
   if (config.baseUrl !== '/') await output.write(SITE_INFO_FILE, siteInfoJson({ baseUrl: config.baseUrl }));
-  await writeSearch(output, config, rendered.searchPages, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang }, input.cacheDir);
+  if (config.search.provider !== 'none') await writeSearch(output, config, rendered.searchPages, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang }, input.cacheDir);
   // The render threads' spooled records are read; they are not part of the site.
   await rm(join(output.dir, SPOOL_DIR), { recursive: true, force: true });
 }
