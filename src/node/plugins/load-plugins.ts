@@ -114,6 +114,8 @@ export async function loadPlugins(context: LoadContext, entries: HostedPlugin[],
       problems.push({ file: shown, keyPath: entry.keyPath, message: `${entry.preset!.missing}.`, ruleId: 'docusaurus-config', severity: 'warning', hint: "Run the site's own `npm install` first." });
       continue;
     }
+    // A preset without its content plugins installed: docs-build reads the content itself, as without the preset.
+    if (entry.content && entry.preset && typeof entry.plugin === 'string' && !resolves(from, entry.plugin)) continue;
     const imported = typeof entry.plugin === 'string' ? await importPlugin(entry, from, context.siteConfigPath, shown) : { module: entry.plugin, path: context.siteConfigPath };
     const module = imported.module;
     const fn = pluginFunction(module);
@@ -156,6 +158,15 @@ export async function loadPlugins(context: LoadContext, entries: HostedPlugin[],
     instances.push({ plugin: plugin as PluginInstance['plugin'], id: typeof options.id === 'string' ? options.id : 'default', options, keyPath: entry.keyPath, label: typeof entry.plugin === 'string' ? label : plugin.name, dir: dirname(imported.path), ...(entry.content ? { content: entry.content } : {}) });
   }
   return instances;
+}
+
+function resolves(from: NodeJS.Require, name: string): boolean {
+  try {
+    from.resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function presetRequire(siteRequire: NodeJS.Require, preset: string): NodeJS.Require | undefined {
