@@ -29,7 +29,14 @@ function SidebarItems({ items, route, level, hidden }: { items: SidebarItemData[
     <ExpandedContext.Provider value={{ expanded, setExpanded }}>
       <ul className={join('sidebar__list', level === 1 ? 'theme-doc-sidebar-menu menu__list' : 'menu__list')} hidden={hidden}>
         {items.map((item, index) =>
-          item.type === 'category' ? (
+          item.type === 'html' ? (
+            <li
+              key={`${index}:html`}
+              className={join(`sidebar__item sidebar__html${item.className ? ` ${item.className}` : ''}`, `theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level}${item.defaultStyle ? ' menu__list-item' : ''}`)}
+              // The site's own sidebar markup, shown as Docusaurus shows it.
+              dangerouslySetInnerHTML={{ __html: item.value }}
+            />
+          ) : item.type === 'category' ? (
             <SidebarCategory key={`${index}:${item.label}`} item={item} route={route} level={level} index={index} />
           ) : (
             <li key={`${index}:${item.label}`} className={join('sidebar__item', `theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level} menu__list-item`)}>
@@ -90,7 +97,8 @@ function SidebarCategory({ item, route, level, index }: { item: Category; route:
   const shown = useRef(!collapsed);
   if (!collapsed) shown.current = true;
   // Hrefs are percent-encoded (routeHref), routes are not.
-  const current = item.href !== undefined && !item.hrefIsFirstPage && item.href === routeHref(route);
+  // A category index doc's URL may end with '/' (Docusaurus's form), its route does not.
+  const current = item.href !== undefined && !item.hrefIsFirstPage && item.href.replace(/(.)\/+$/, '$1') === routeHref(route);
   const ownPage = item.href !== undefined && !item.hrefIsFirstPage;
   // A category without a page of its own is folded by its label; one with a page, by its caret.
   const labelToggles = foldable && !ownPage;

@@ -51,7 +51,18 @@ export interface BlogPaginationData {
 
 export type BlogViewData =
   | { view: 'post'; post: BlogPostSummary; contentTitle: boolean; sidebar?: BlogSidebarData; newer?: { title: string; permalink: string }; older?: { title: string; permalink: string }; editUrl?: string }
-  | { view: 'list'; heading: string; intro?: string; posts: BlogPostSummary[]; pagination: BlogPaginationData; sidebar?: BlogSidebarData; author?: BlogAuthorData; allTagsHref?: string }
+  | {
+      view: 'list';
+      heading: string;
+      intro?: string;
+      posts: BlogPostSummary[];
+      pagination: BlogPaginationData;
+      sidebar?: BlogSidebarData;
+      author?: BlogAuthorData;
+      allTagsHref?: string;
+      /** On an author's page: the page listing every author. */
+      allAuthorsHref?: string;
+    }
   | { view: 'tags'; tags: Array<BlogTagData & { count: number }>; sidebar?: BlogSidebarData }
   | { view: 'authors'; authors: Array<BlogAuthorData & { count: number }>; sidebar?: BlogSidebarData }
   | { view: 'archive'; years: Array<{ year: string; posts: Array<{ title: string; permalink: string; formattedDate: string }> }> };

@@ -40,6 +40,7 @@ export interface AnnouncementBarData {
 
 export type SearchClientConfig =
   | { provider: 'local'; indexUrl: string }
+  | { provider: 'none' }
   | {
       provider: 'algolia';
       appId: string;
@@ -113,7 +114,8 @@ export interface TocItem {
 }
 
 export type SidebarItemData =
-  | { type: 'link'; label: string; href: string; active: boolean }
+  | { type: 'link'; label: string; href: string; active: boolean; className?: string; customProps?: Record<string, unknown> }
+  | { type: 'html'; value: string; defaultStyle?: boolean; className?: string }
   | {
       type: 'category';
       label: string;

@@ -138,7 +138,7 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
     for (const { author, written } of list) {
       if (!author.page) continue;
       for (const chunk of paginate(written, options.postsPerPage, author.page, options.pageBasePath)) {
-        pages.push(page(chunk.route, `${author.name} - ${postsPlural(written.length)}`, author.title ?? author.name, () => ({ view: 'list', heading: author.name, posts: summaries(chunk.items), pagination: chunk.pagination, sidebar, author })));
+        pages.push(page(chunk.route, `${author.name} - ${postsPlural(written.length)}`, author.title ?? author.name, () => ({ view: 'list', heading: author.name, posts: summaries(chunk.items), pagination: chunk.pagination, sidebar, author, allAuthorsHref: blogRoute(options, options.authorsBasePath) })));
       }
     }
   }

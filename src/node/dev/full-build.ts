@@ -1,7 +1,7 @@
 import { join, relative } from 'node:path';
 import { runPlugins, type PluginHost } from '../plugins/run-plugins.ts';
 import { DEFAULT_CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/load.ts';
-import { scanContent } from '../content/scan.ts';
+import { scanSite, withPluginContent } from '../docusaurus-content/site-content.ts';
 import { planPages, type PagePlan } from '../model/plan.ts';
 import { buildSiteModel, type SiteModel } from '../model/site-model.ts';
 import { provideGlobalData } from '../../../theme/docusaurus/global-data.ts';
@@ -88,13 +88,11 @@ async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean>
     return false;
   }
   problems.set('plugins', plugins?.problems ?? []);
-  const scanned = await step(timings, 'scan', () => scanContent(config, root));
+  const scanned = await step(timings, 'scan', () => scanSite(config, root, plugins, relative(input.cwd, configFile) || configFile));
   problems.set('scan', scanned.problems);
   if (hasErrors(scanned.problems)) return false;
   const sources = plugins ? [...scanned.sources, ...plugins.routes] : scanned.sources;
-  const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources, blogAuthors: scanned.blogAuthors }));
-  model.plugins = plugins;
-  if (plugins) model.globalData = { ...model.globalData, ...plugins.globalData };
+  const model = withPluginContent(await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources, blogAuthors: scanned.blogAuthors, versions: scanned.versions })), plugins, root);
   problems.set('model', model.problems);
   if (hasErrors(model.problems)) return false;
   const started = performance.now();

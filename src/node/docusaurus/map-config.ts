@@ -4,7 +4,7 @@ import { mapPlugins } from './map-plugins.ts';
 import type { MappingWarning } from './mapping-warning.ts';
 import { configSchema } from '../config/schema.ts';
 import { keepKnownKeys } from '../config/known-keys.ts';
-import type { HostedPlugin } from '../plugins/hosted-plugin.ts';
+import { CONTENT_PLUGINS, type ContentPluginKind, type HostedPlugin } from '../plugins/hosted-plugin.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -74,6 +74,12 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
   if (typeof css === 'string') customCss.push(css);
   else if (Array.isArray(css)) customCss.push(...css.filter((c): c is string => typeof c === 'string'));
   const presetPlugins: HostedPlugin[] = [];
+  // The preset's content plugins come first, in its order: with the site's packages installed, their loaded content
+  // is what the docs, posts and pages are built from; without them, docs-build reads the content itself.
+  for (const kind of ['docs', 'blog', 'pages'] as ContentPluginKind[]) {
+    if (!classic || presetOptions[kind] === false) continue;
+    presetPlugins.push({ plugin: CONTENT_PLUGINS[kind], options: presetOptions[kind] ?? {}, keyPath: `${at}.${kind}`, kind: 'plugin', preset: { name: classic.name, missing: '' }, content: kind });
+  }
   for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'svgr', 'debug']) {
     if (presetOptions[key] === undefined || presetOptions[key] === false) continue;
     const message = `the classic preset's '${key}' option is not supported; it is left out`;
@@ -87,7 +93,10 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
 
   const writtenTheme = isObj(written) && isObj(written.themeConfig) ? written.themeConfig : {};
   mapThemeConfig(theme, writtenTheme, config, warnings);
-  addSearchButton(config, isObj(theme.algolia) || plugins.localSearch === true);
+  const hasSearch = isObj(theme.algolia) || plugins.localSearch === true;
+  addSearchButton(config, hasSearch);
+  // Without a search theme or plugin, a Docusaurus site has no search at all: no page, no button, no index.
+  if (!hasSearch) config.search = { provider: 'none' };
   // Docusaurus options passed through whole (navbar items, footer, blog) carry keys docs-build does not read.
   // As Docusaurus orders them: the preset's plugins before the config's own.
   return { config: keepKnownKeys(configSchema, config) as Obj, customCss, plugins: [...presetPlugins, ...plugins.hosted], warnings };

@@ -90,7 +90,7 @@ export async function planPages(model: SiteModel, bundle: PlanBundle, config: Co
       pages.push({ ...planned, page: reactPageData(site, source.route, loaded.meta, module) });
     } else if (source.kind === 'doc') {
       const version = model.versions.find((v) => v.name === source.version);
-      const page = docPageData(site, config, version?.sidebars ?? model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, editUrl: source.metadata?.editUrl, lastUpdate: source.lastUpdate });
+      const page = docPageData(site, config, version?.sidebars ?? model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, editUrl: source.metadata?.editUrl, lastUpdate: source.lastUpdate, pagination: source.pagination });
       const versionData = pageVersion(model.versions, source.version, source.id!);
       if (page.doc && versionData) page.doc = { ...page.doc, version: versionData };
       if (page.doc && version?.badge) page.doc = { ...page.doc, versionBadge: version.label };
@@ -107,7 +107,7 @@ export async function planPages(model: SiteModel, bundle: PlanBundle, config: Co
   if (model.sources.length > 1 || model.sources[0]?.kind !== 'blog') {
     for (const page of model.blog?.pages ?? []) pages.push({ page, outFile: htmlFileFor(page.route), lvl0: 'Blog', tocLevels: tocLevels() });
   }
-  pages.push({ page: builtinPageData(site, 'search'), outFile: htmlFileFor('/search'), lvl0: 'Search', tocLevels: tocLevels() });
+  if (site.search.provider !== 'none') pages.push({ page: builtinPageData(site, 'search'), outFile: htmlFileFor('/search'), lvl0: 'Search', tocLevels: tocLevels() });
   const salt = options.chunkUrlFor ? '' : buildSalt(bundle, config, root);
   const chunkUrls = new Map<string, string>();
   for (const p of pages) {

@@ -62,7 +62,7 @@ export function buildSiteData(
           return;
         }
         const base = doc.route.split('/').slice(0, 2).join('/');
-        items.push({ type: 'link', label: item.label ?? doc.label, href: routeHref(doc.route), external: false, position, activeBasePath: base });
+        items.push({ type: 'link', label: item.label ?? doc.label, href: routeHref(doc.permalink ?? doc.route), external: false, position, activeBasePath: base });
         break;
       }
       case 'docSidebar': {
@@ -156,7 +156,9 @@ export function buildSiteData(
     },
     announcementBar: config.announcementBar,
     search:
-      search.provider === 'local'
+      search.provider === 'none'
+        ? { provider: 'none' }
+        : search.provider === 'local'
         ? { provider: 'local', indexUrl: assetUrl(searchIndexUrl, config) }
         : {
             provider: 'algolia',

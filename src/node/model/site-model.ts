@@ -46,20 +46,24 @@ export interface SiteModel {
 }
 
 /** Site-wide data computed once: doc entries, sidebars, site data, duplicate routes. */
-export function buildSiteModel(input: { config: Config; root: string; configFile: string; sources: ContentSource[]; blogAuthors?: AuthorsMap }): SiteModel {
+export function buildSiteModel(input: { config: Config; root: string; configFile: string; sources: ContentSource[]; blogAuthors?: AuthorsMap; versions?: VersionModel[] }): SiteModel {
   const { config, root } = input;
   let sources = input.sources;
   const configFile = relative(root, input.configFile) || input.configFile;
   const problems: Diagnostic[] = [];
   problems.push(...duplicateRoutes(sources, config));
-  const versions = config.docs === false ? [] : resolveVersions(readVersions(config.docs, root), sources, root, configFile, problems, config.docs);
+  // Versions Docusaurus's own docs plugin loaded come with their sidebars, generated index pages and metadata.
+  const given = input.versions;
+  const versions = given ?? (config.docs === false ? [] : resolveVersions(readVersions(config.docs, root), sources, root, configFile, problems, config.docs));
   // Navbar doc items and the docs base lead to the last version, as in Docusaurus.
   const last = versions.find((v) => v.isLast);
   const docs = last?.docs ?? new Map<string, DocEntry>();
   const sidebars: Sidebars = last?.sidebars ?? { trees: new Map(), sidebarOfDoc: new Map(), order: new Map(), indexes: new Map() };
   // Categories linked to a generated index get a page, in each version.
-  sources = [...sources, ...versions.flatMap((v) => generatedIndexSources(v.sidebars, join(root, v.dir), v.dir, descriptionsOf(sources, v.name)).map((s) => ({ ...s, version: v.name })))];
-  if (config.docs !== false) sources = withDocMetadata(sources, versions, config.docs, { baseUrl: config.baseUrl, locale: config.i18n.defaultLocale });
+  if (!given) {
+    sources = [...sources, ...versions.flatMap((v) => generatedIndexSources(v.sidebars, join(root, v.dir), v.dir, descriptionsOf(sources, v.name)).map((s) => ({ ...s, version: v.name })))];
+    if (config.docs !== false) sources = withDocMetadata(sources, versions, config.docs, { baseUrl: config.baseUrl, locale: config.i18n.defaultLocale });
+  }
   const { site, problems: siteProblems } = buildSiteData(config, docs, sidebars, LOCAL_SEARCH_INDEX, configFile, versions);
   problems.push(...siteProblems);
   const reactPages = sources

@@ -161,7 +161,7 @@ function linksOf(page: PageData, references: ContentReference[], ctx: PageShell)
   for (const col of ctx.site.footer.columns) hrefs.push(...col.items.flatMap((i) => ('href' in i ? [i.href] : [])));
   const walk = (items: SidebarItemData[]) => {
     for (const item of items) {
-      if (item.href) hrefs.push(item.href);
+      if (item.type !== 'html' && item.href) hrefs.push(item.href);
       if (item.type === 'category') walk(item.items);
     }
   };

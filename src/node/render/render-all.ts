@@ -52,7 +52,7 @@ export function rendererInit(model: SiteModel, config: Config, root: string, out
     config,
     root,
     outDir,
-    routesByFile: model.sources.filter((s) => s.kind !== 'react').map((s) => [s.file, s.route]),
+    routesByFile: model.sources.filter((s) => s.kind !== 'react').map((s) => [s.file, s.permalink ?? s.route]),
     reuseModules: moduleCacheReuse(),
     grammarCache: moduleCacheReuse() ? cacheDirs(root).grammars : undefined,
     highlightCache: moduleCacheReuse() ? cacheDirs(root).highlighted : undefined,

@@ -35,7 +35,7 @@ export function extraFiles(config: Config, model: SiteModel, allRoutes: Readonly
 export async function writeExtras(input: { output: OutputDir; config: Config; model: SiteModel; rendered: RenderedSite; cacheDir?: string }): Promise<void> {
   const { output, config, model, rendered } = input;
   for (const file of extraFiles(config, model, rendered.targets.routes)) await output.write(file.path, file.contents);
-  await writeSearch(output, config, rendered.searchPages, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang }, input.cacheDir);
+  if (config.search.provider !== 'none') await writeSearch(output, config, rendered.searchPages, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang }, input.cacheDir);
   // The render threads' spooled records are read; they are not part of the site.
   await rm(join(output.dir, SPOOL_DIR), { recursive: true, force: true });
 }

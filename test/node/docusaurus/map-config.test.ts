@@ -159,12 +159,17 @@ describe('mapDocusaurusConfig', () => {
       "i18n.locales: only the default locale 'en' is built; fr, de are not",
       "presets.1: the preset 'docusaurus-preset-openapi' is not supported; it is left out",
       'plugins.0.createRedirects: createRedirects is not supported; list the redirects in `redirects` instead',
-      "plugins.4: the plugin 'content-docs' is not supported; the build goes on without it",
       "themes.2: '@easyops-cn/docusaurus-search-local' is replaced by docs-build's own local search: the navbar gets its search button, and the plugin's own search box and options are not used",
     ]);
+    // The preset's content plugins come first; with the site's packages installed, their content is what is built.
+    const preset = { name: '@docusaurus/preset-classic', missing: '' };
     expect(mapped.plugins).toEqual([
+      { plugin: '@docusaurus/plugin-content-docs', options: {}, keyPath: 'presets.0.docs', kind: 'plugin', preset, content: 'docs' },
+      { plugin: '@docusaurus/plugin-content-blog', options: {}, keyPath: 'presets.0.blog', kind: 'plugin', preset, content: 'blog' },
+      { plugin: '@docusaurus/plugin-content-pages', options: {}, keyPath: 'presets.0.pages', kind: 'plugin', preset, content: 'pages' },
       { plugin: '@docusaurus/plugin-ideal-image', options: undefined, keyPath: 'plugins.1', kind: 'plugin' },
       { plugin: local, options: { a: 1 }, keyPath: 'plugins.2', kind: 'plugin' },
+      { plugin: 'content-docs', options: { id: 'api' }, keyPath: 'plugins.4', kind: 'plugin', content: 'docs' },
       { plugin: 'live-codeblock', options: undefined, keyPath: 'themes.3', kind: 'theme' },
     ]);
   });
