@@ -19,6 +19,8 @@ export type DifferenceClass =
   | 'locale route'
   | 'h1 differs'
   | 'link differs'
+  | 'toc differs'
+  | 'link colour differs'
   | 'baseUrl'
   | 'trailingSlash';
 

@@ -1,6 +1,7 @@
 import { parseDiagnostics } from './diagnostics.ts';
 import type { SiteFacts } from './extract-site.ts';
 import type { Fixture } from './fixture.ts';
+import type { LinkLook } from './look.ts';
 import { classifyBuildError, classifyDiagnostic, classifyMissingRoute, type DifferenceClass, sameUpToSlash, withoutBase } from './classify.ts';
 
 export interface Difference {
@@ -18,6 +19,10 @@ export interface Parity {
   navbar: [number, number];
   footer: [number, number];
   sidebar: [number, number];
+  /** Pages whose table of contents has the same entries in the same order (absent in results made before it was compared). */
+  toc?: [number, number];
+  /** The doc page's first content link has Docusaurus's colour: [1, 1], [0, 1], or [0, 0] when not measured. */
+  linkColour?: [number, number];
 }
 
 export interface SiteComparison {
@@ -26,7 +31,7 @@ export interface SiteComparison {
   differences: Difference[];
 }
 
-const EMPTY_PARITY: Parity = { routes: [0, 0], extraRoutes: 0, h1: [0, 0], links: [0, 0], navbar: [0, 0], footer: [0, 0], sidebar: [0, 0] };
+const EMPTY_PARITY: Parity = { routes: [0, 0], extraRoutes: 0, h1: [0, 0], links: [0, 0], navbar: [0, 0], footer: [0, 0], sidebar: [0, 0], toc: [0, 0], linkColour: [0, 0] };
 
 /** True when every figure matched and nothing differs. */
 export function fullParity(comparison: SiteComparison): boolean {
@@ -77,12 +82,48 @@ function compareSets(
   return [matched, expected.length];
 }
 
+const listed = (hrefs: string[], limit = 4) => `${hrefs.slice(0, limit).join(' ')}${hrefs.length > limit ? ` (+${hrefs.length - limit})` : ''}`;
+
+/**
+ * Compares one page's table of contents (its `href`s in order) with
+ * Docusaurus's: null when equal, else one line naming the missing and extra
+ * entries, or saying that only their order differs.
+ */
+export function compareToc(expected: string[], actual: string[]): string | null {
+  if (expected.length === actual.length && expected.every((href, index) => href === actual[index])) return null;
+  if (actual.length === 0) return `no table of contents, expected ${expected.length} entries: ${listed(expected)}`;
+  if (expected.length === 0) return `a table of contents Docusaurus does not show: ${listed(actual)}`;
+  const have = new Set(actual);
+  const want = new Set(expected);
+  const missing = expected.filter((href) => !have.has(href));
+  const extra = actual.filter((href) => !want.has(href));
+  if (missing.length === 0 && extra.length === 0) return `same entries in another order (or repeated): ${listed(actual, 6)}, expected ${listed(expected, 6)}`;
+  return [missing.length > 0 ? `missing ${listed(missing)}` : '', extra.length > 0 ? `extra ${listed(extra)}` : ''].filter(Boolean).join('; ');
+}
+
+/**
+ * Compares the colour of the doc page's first content link: `actual` is
+ * docs-build's (null when its page has no such link, undefined when it was
+ * not measured, which compares nothing).
+ */
+export function compareLinkColour(expected: LinkLook | null | undefined, actual: LinkLook | null | undefined, differences: Difference[]): [number, number] {
+  if (expected === null || expected === undefined || actual === undefined) return [0, 0];
+  if (actual === null) {
+    differences.push({ class: 'link colour differs', detail: `${expected.route}: no content link to measure (Docusaurus: "${expected.text}" ${expected.colour})` });
+    return [0, 1];
+  }
+  if (actual.colour === expected.colour) return [1, 1];
+  differences.push({ class: 'link colour differs', detail: `${expected.route}: link "${actual.text}" is ${actual.colour}, Docusaurus's "${expected.text}" ${expected.colour}` });
+  return [0, 1];
+}
+
 /**
  * Compares what docs-build built for a site (`actual`, undefined when the
- * build failed) with the site's fixture. Every difference is classified; a
- * page's own link differences are listed per page, a few per page.
+ * build failed) with the site's fixture, and the colour of its first content
+ * link (`actualLink`, when measured). Every difference is classified; a page's
+ * own link differences are listed per page, a few per page.
  */
-export function compareSite(fixture: Fixture, actual: SiteFacts | undefined, buildError?: string): SiteComparison {
+export function compareSite(fixture: Fixture, actual: SiteFacts | undefined, buildError?: string, actualLink?: LinkLook | null): SiteComparison {
   if (actual === undefined) {
     const expected = Object.keys(fixture.routes).length;
     return {
@@ -114,6 +155,8 @@ export function compareSite(fixture: Fixture, actual: SiteFacts | undefined, bui
 
   let h1Matched = 0;
   let linksMatched = 0;
+  let tocMatched = 0;
+  let tocCompared = 0;
   for (const [expectedRoute, actualRoute] of pairs) {
     const want = fixture.routes[expectedRoute]!;
     const got = actual.routes[actualRoute]!;
@@ -122,6 +165,11 @@ export function compareSite(fixture: Fixture, actual: SiteFacts | undefined, bui
     const before = differences.length;
     const [matched, total] = compareSets(expectedRoute, want.links, got.links, baseUrl, differences, 3);
     if (matched === total && differences.length === before) linksMatched += 1;
+    if (want.toc === undefined) continue;
+    tocCompared += 1;
+    const toc = compareToc(want.toc, got.toc ?? []);
+    if (toc === null) tocMatched += 1;
+    else differences.push({ class: 'toc differs', detail: `${expectedRoute}: ${toc}` });
   }
   const parity: Parity = {
     routes: [pairs.length, Object.keys(fixture.routes).length],
@@ -131,6 +179,8 @@ export function compareSite(fixture: Fixture, actual: SiteFacts | undefined, bui
     navbar: compareSets('navbar', fixture.navbar, actual.navbar, baseUrl, differences, 10),
     footer: compareSets('footer', fixture.footer, actual.footer, baseUrl, differences, 10),
     sidebar: compareSets('sidebar', fixture.sidebar, actual.sidebar, baseUrl, differences, 10),
+    toc: [tocMatched, tocCompared],
+    linkColour: compareLinkColour(fixture.look?.link, actualLink, differences),
   };
   return { built: true, parity, differences };
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** One site of the compatibility set: a public repository pinned to a commit, and the folder of its Docusaurus site. */
@@ -80,10 +80,13 @@ export function checkoutSite(sitesDir: string, site: CompatSite, gitDir: string 
   return existsSync(join(root, site.dir, 'package.json'));
 }
 
+// COMPAT_NICE lowers it less when the harness itself already runs under `nice`.
+const NICENESS = Number(process.env.COMPAT_NICE ?? 15);
+
 export function timed(command: string, args: string[], cwd: string, timeoutMs: number): StepResult {
   const started = performance.now();
   // Low priority: the machine these run on is shared, and only wall time is recorded.
-  const result = spawnSync('nice', ['-n', '15', command, ...args], {
+  const result = spawnSync('nice', ['-n', String(NICENESS), command, ...args], {
     cwd,
     encoding: 'utf8',
     timeout: timeoutMs,
@@ -114,7 +117,11 @@ export function tail(output: string, head = 15, last = 25): string {
  * when npm fails and the site has a yarn or pnpm lock file.
  */
 export function installSite(folder: string): StepResult {
-  if (isInstalled(folder)) return { ok: true, ms: 0, command: '(already installed)', output: '' };
+  if (isInstalled(folder)) {
+    // The finished install left its command and wall time in its mark.
+    const [command = '', ms = ''] = readFileSync(join(folder, INSTALLED_MARK), 'utf8').split('\n');
+    return { ok: true, ms: Number(ms) || 0, command: command || '(already installed)', output: '' };
+  }
   const result = runInstall(folder);
   if (result.ok) writeFileSync(join(folder, INSTALLED_MARK), `${result.command}\n${Math.round(result.ms)}\n`);
   return result;
@@ -148,6 +155,43 @@ export function buildWithDocusaurus(folder: string, outDir: string): StepResult 
   if (!existsSync(bin)) return { ok: false, ms: 0, command: 'docusaurus build', error: 'node_modules/@docusaurus/core is not installed', output: '' };
   // Without minifying: the routes, headings and links read from the HTML are the same, and the build is faster.
   return timed(process.execPath, [bin, 'build', '--no-minify', '--out-dir', outDir], folder, 30 * 60_000);
+}
+
+/** How a kept Docusaurus build went, stored beside its output folder. */
+export interface KeptBuild {
+  commit: string;
+  ok: boolean;
+  ms: number;
+  command: string;
+  error?: string;
+}
+
+export function keptBuildPath(outDir: string): string {
+  return `${outDir}.build.json`;
+}
+
+/** The record of the Docusaurus build kept in `outDir` for `commit`, if one is there (with its output when it succeeded). */
+export function readKeptBuild(outDir: string, commit: string): KeptBuild | undefined {
+  const path = keptBuildPath(outDir);
+  if (!existsSync(path)) return undefined;
+  const kept = JSON.parse(readFileSync(path, 'utf8')) as KeptBuild;
+  if (kept.commit !== commit || (kept.ok && !existsSync(outDir))) return undefined;
+  return kept;
+}
+
+/**
+ * Builds the site with its own Docusaurus into `outDir` unless a build of the
+ * same commit is kept there: its output serves the fixture's screenshots and
+ * measurements, and a build takes minutes.
+ */
+export function keptDocusaurusBuild(folder: string, outDir: string, commit: string): StepResult {
+  const kept = readKeptBuild(outDir, commit);
+  if (kept) return { ok: kept.ok, ms: kept.ms, command: kept.command, error: kept.error, output: kept.error ?? '' };
+  const build = buildWithDocusaurus(folder, outDir);
+  const record: KeptBuild = { commit, ok: build.ok, ms: Math.round(build.ms), command: build.command, error: build.error };
+  mkdirSync(dirname(outDir), { recursive: true });
+  writeFileSync(keptBuildPath(outDir), `${JSON.stringify(record, null, 1)}\n`);
+  return build;
 }
 
 /** Builds the site with docs-build (the CLI at `cli`) into `outDir`, timed. */
