@@ -112,9 +112,11 @@ export function tail(output: string, head = 15, last = 25): string {
 }
 
 /**
- * Installs the site's packages: npm first (peer conflicts tolerated, as many
- * sites' lock files need), then the site's own lock-file manager through npx
- * when npm fails and the site has a yarn or pnpm lock file.
+ * Installs the site's packages: with the package manager its `package.json`
+ * names (`packageManager: "pnpm@…"`, with its lock file) when it names pnpm,
+ * else npm first (peer conflicts tolerated, as many sites' lock files need),
+ * then the site's own lock-file manager through npx when npm fails and the
+ * site has a yarn or pnpm lock file.
  */
 export function installSite(folder: string): StepResult {
   if (isInstalled(folder)) {
@@ -134,8 +136,36 @@ export function isInstalled(folder: string): boolean {
   return existsSync(join(folder, INSTALLED_MARK));
 }
 
+/**
+ * The newest publication date npm may pick for a site without a
+ * package-lock.json: webpack 5.113.0 (published 2026-11-19) refuses the
+ * options of the progress-bar plugin Docusaurus 3 uses, so a fresh
+ * resolution after that date fails every Docusaurus build.
+ */
+export const NPM_BEFORE = process.env.COMPAT_NPM_BEFORE ?? '2026-11-18';
+
+/** The package manager a `package.json` names in its `packageManager` field (`pnpm@10.3.0+sha…`), if any. */
+export function declaredManager(packageJson: string): { name: string; version: string } | undefined {
+  let field: unknown;
+  try {
+    field = (JSON.parse(packageJson) as { packageManager?: unknown }).packageManager;
+  } catch {
+    return undefined;
+  }
+  const match = typeof field === 'string' ? /^(npm|pnpm|yarn|bun)@(\d[\w.-]*)/.exec(field) : null;
+  return match ? { name: match[1]!, version: match[2]! } : undefined;
+}
+
 function runInstall(folder: string): StepResult {
-  const npm = timed('npm', ['install', '--legacy-peer-deps', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], folder, 20 * 60_000);
+  const declared = declaredManager(readFileSync(join(folder, 'package.json'), 'utf8'));
+  // A site that names pnpm keeps its versions in pnpm's lock file; a package-lock.json beside it can be stale.
+  if (declared?.name === 'pnpm' && existsSync(join(folder, 'pnpm-lock.yaml'))) {
+    const pnpm = timed('npx', ['--yes', `pnpm@${declared.version}`, 'install', '--frozen-lockfile'], folder, 20 * 60_000);
+    if (pnpm.ok) return pnpm;
+  }
+  // Without a package-lock.json npm resolves every range afresh: packages published after NPM_BEFORE are left out.
+  const before = existsSync(join(folder, 'package-lock.json')) ? [] : [`--before=${NPM_BEFORE}`];
+  const npm = timed('npm', ['install', '--legacy-peer-deps', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...before], folder, 20 * 60_000);
   if (npm.ok) return npm;
   if (existsSync(join(folder, 'yarn.lock'))) {
     const yarn = timed('npx', ['--yes', 'yarn@1', 'install', '--non-interactive', '--ignore-engines'], folder, 20 * 60_000);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { drawOrder, readPool } from '../../bench/compat/draw.ts';
-import { tail, timed } from '../../bench/compat/prepare-site.ts';
+import { declaredManager, tail, timed } from '../../bench/compat/prepare-site.ts';
 
 describe('compat: running a site build', () => {
   it('counts a run that exits 0 in time as done', () => {
@@ -14,6 +14,16 @@ describe('compat: running a site build', () => {
     const output = Array.from({ length: 100 }, (_, i) => `line ${i}`).join('\n');
     const kept = tail(output, 2, 3).split('\n');
     expect(kept).toEqual(['line 0', 'line 1', '…', 'line 97', 'line 98', 'line 99']);
+  });
+});
+
+describe('compat: installing a site', () => {
+  it('reads the package manager a package.json names', () => {
+    expect(declaredManager('{"packageManager": "pnpm@10.34.5"}')).toEqual({ name: 'pnpm', version: '10.34.5' });
+    expect(declaredManager('{"packageManager": "yarn@4.5.0+sha512.abc"}')).toEqual({ name: 'yarn', version: '4.5.0' });
+    expect(declaredManager('{"name": "site"}')).toBeUndefined();
+    expect(declaredManager('{"packageManager": "latest"}')).toBeUndefined();
+    expect(declaredManager('not json')).toBeUndefined();
   });
 });
 
