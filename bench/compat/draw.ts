@@ -28,7 +28,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const { seed } = JSON.parse(readFileSync(join(compatDir, 'sites.json'), 'utf8')) as { seed: number };
   const from = Number(process.argv[2] ?? 0);
   const count = Number(process.argv[3] ?? 10);
-  drawOrder(readPool(compatDir), seed)
-    .slice(from, from + count)
-    .forEach((repo, index) => process.stdout.write(`${from + index}\t${repo}\n`));
+  const drawn = drawOrder(readPool(compatDir), seed).slice(from, from + count);
+  for (const [index, repo] of drawn.entries()) process.stdout.write(`${from + index}\t${repo}\n`);
 }
