@@ -65,7 +65,28 @@ export async function readResolvedConfig(folder: string): Promise<ResolvedConfig
   };
   const { url, baseUrl, trailingSlash, i18n } = module.default;
   const defaultLocale = i18n?.defaultLocale ?? 'en';
-  return { url, baseUrl, trailingSlash, locales: i18n?.locales ?? [defaultLocale], defaultLocale };
+  const i18nPath = join(folder, '.docusaurus/i18n.json');
+  const built = existsSync(i18nPath) ? (JSON.parse(readFileSync(i18nPath, 'utf8')) as BuiltLocale) : undefined;
+  return { url, baseUrl: defaultLocaleBaseUrl(baseUrl, defaultLocale, built), trailingSlash, locales: i18n?.locales ?? [defaultLocale], defaultLocale };
+}
+
+/** What `.docusaurus/i18n.json` says of the locale built last. */
+export interface BuiltLocale {
+  currentLocale?: string;
+  localeConfigs?: Record<string, { path?: string }>;
+}
+
+/**
+ * The default locale's baseUrl. Docusaurus builds the locales one after the
+ * other and leaves the last one's config in `.docusaurus/`, whose baseUrl
+ * ends with that locale's folder (`/es/`); the fixture describes the default
+ * locale, served at the site's own baseUrl.
+ */
+export function defaultLocaleBaseUrl(baseUrl: string, defaultLocale: string, built: BuiltLocale | undefined): string {
+  const current = built?.currentLocale;
+  if (current === undefined || current === defaultLocale) return baseUrl;
+  const folder = `${built?.localeConfigs?.[current]?.path ?? current}/`;
+  return baseUrl.endsWith(`/${folder}`) ? baseUrl.slice(0, -folder.length) : baseUrl;
 }
 
 /**
@@ -128,7 +149,7 @@ export async function makeFixture({ site, folder, outDir, install, build, browse
       ms: first?.ms ?? ms,
       installMs: first?.installMs ?? Math.round(install.ms),
       installCommand: first?.installCommand ?? install.command,
-      ...(first ? { rebuildMs: ms } : {}),
+      ...(first && first.ms !== ms ? { rebuildMs: ms } : {}),
     },
     look: { ...pages, link },
     ...facts,

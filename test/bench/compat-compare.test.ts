@@ -3,7 +3,7 @@ import { classifyBuildError, classifyMissingRoute, withoutBase } from '../../ben
 import { buildFailures, compareLinkColour, compareSite, compareToc, type Difference, firstErrorLine, fullParity, reclassifyFailures } from '../../bench/compat/compare.ts';
 import { parseDiagnostics, warningsByRule } from '../../bench/compat/diagnostics.ts';
 import type { SiteFacts } from '../../bench/compat/extract-site.ts';
-import { chooseDocPage, type Fixture } from '../../bench/compat/fixture.ts';
+import { chooseDocPage, defaultLocaleBaseUrl, type Fixture } from '../../bench/compat/fixture.ts';
 import { compatReport } from '../../bench/compat/report.ts';
 
 function fixture(facts: SiteFacts, baseUrl = '/base/'): Fixture {
@@ -151,6 +151,17 @@ describe('compat: table of contents and link colour', () => {
     expect(chooseDocPage(pages, config)).toBe('/base/');
     expect(chooseDocPage(new Map([['/base/docs/a', null]]), config)).toBe('/base/docs/a');
     expect(chooseDocPage(new Map([['/base/fr', link]]), config)).toBeNull();
+  });
+});
+
+describe("compat: Docusaurus's resolved config", () => {
+  it('takes the default locale\'s baseUrl when another locale was built last', () => {
+    const built = { currentLocale: 'es', localeConfigs: { en: { path: 'en' }, es: { path: 'es' } } };
+    expect(defaultLocaleBaseUrl('/es/', 'en', built)).toBe('/');
+    expect(defaultLocaleBaseUrl('/docs/fr/', 'en', { currentLocale: 'fr' })).toBe('/docs/');
+    expect(defaultLocaleBaseUrl('/base/pt-BR/', 'en', { currentLocale: 'pt-BR', localeConfigs: { 'pt-BR': { path: 'pt-BR' } } })).toBe('/base/');
+    expect(defaultLocaleBaseUrl('/base/', 'en', { currentLocale: 'en' })).toBe('/base/');
+    expect(defaultLocaleBaseUrl('/base/', 'en', undefined)).toBe('/base/');
   });
 });
 
