@@ -2,7 +2,7 @@ import { parseDiagnostics } from './diagnostics.ts';
 import type { SiteFacts } from './extract-site.ts';
 import type { Fixture } from './fixture.ts';
 import type { LinkLook } from './look.ts';
-import { classifyBuildError, classifyDiagnostic, classifyMissingRoute, type DifferenceClass, sameUpToSlash, withoutBase } from './classify.ts';
+import { classifyBuildError, classifyDiagnostic, classifyMissingRoute, type DifferenceClass, otherLocalePaths, sameUpToSlash, withoutBase } from './classify.ts';
 
 export interface Difference {
   class: DifferenceClass;
@@ -57,6 +57,7 @@ function compareSets(
   baseUrl: string,
   differences: Difference[],
   limit: number,
+  isOtherLocale: (path: string) => boolean = () => false,
 ): [number, number] {
   const actual = new Set(actualList);
   const used = new Set<string>();
@@ -75,7 +76,7 @@ function compareSets(
     if (near) {
       used.add(near.path);
       report({ class: near.class, detail: `${region}: ${link} is ${near.path}` });
-    } else report({ class: 'link differs', detail: `${region}: missing ${link}` });
+    } else report({ class: isOtherLocale(link) ? 'locale route' : 'link differs', detail: `${region}: missing ${link}` });
   }
   for (const link of actual) if (!used.has(link)) report({ class: 'link differs', detail: `${region}: extra ${link}` });
   if (reported > limit) differences.push({ class: 'link differs', detail: `${region}: ${reported - limit} more` });
@@ -133,6 +134,7 @@ export function compareSite(fixture: Fixture, actual: SiteFacts | undefined, bui
     };
   }
   const { baseUrl } = fixture.site;
+  const isOtherLocale = fixture.i18n ? otherLocalePaths(baseUrl, fixture.i18n.locales, fixture.i18n.defaultLocale) : () => false;
   const differences: Difference[] = [];
   const actualRoutes = new Set(Object.keys(actual.routes));
   const pairs: [string, string][] = [];
@@ -148,7 +150,7 @@ export function compareSite(fixture: Fixture, actual: SiteFacts | undefined, bui
       pairs.push([route, near.path]);
       used.add(near.path);
       differences.push({ class: near.class, detail: `route ${route} is ${near.path}` });
-    } else differences.push({ class: classifyMissingRoute(route, actualRoutes), detail: `missing route ${route}` });
+    } else differences.push({ class: classifyMissingRoute(route, actualRoutes, isOtherLocale), detail: `missing route ${route}` });
   }
   const extra = [...actualRoutes].filter((route) => !used.has(route));
   for (const route of extra) differences.push({ class: 'extra route', detail: `extra route ${route}` });
@@ -163,7 +165,7 @@ export function compareSite(fixture: Fixture, actual: SiteFacts | undefined, bui
     if (want.h1 === got.h1) h1Matched += 1;
     else differences.push({ class: 'h1 differs', detail: `${expectedRoute}: h1 ${JSON.stringify(want.h1)} is ${JSON.stringify(got.h1)}` });
     const before = differences.length;
-    const [matched, total] = compareSets(expectedRoute, want.links, got.links, baseUrl, differences, 3);
+    const [matched, total] = compareSets(expectedRoute, want.links, got.links, baseUrl, differences, 3, isOtherLocale);
     if (matched === total && differences.length === before) linksMatched += 1;
     if (want.toc === undefined) continue;
     tocCompared += 1;
@@ -176,9 +178,9 @@ export function compareSite(fixture: Fixture, actual: SiteFacts | undefined, bui
     extraRoutes: extra.length,
     h1: [h1Matched, pairs.length],
     links: [linksMatched, pairs.length],
-    navbar: compareSets('navbar', fixture.navbar, actual.navbar, baseUrl, differences, 10),
-    footer: compareSets('footer', fixture.footer, actual.footer, baseUrl, differences, 10),
-    sidebar: compareSets('sidebar', fixture.sidebar, actual.sidebar, baseUrl, differences, 10),
+    navbar: compareSets('navbar', fixture.navbar, actual.navbar, baseUrl, differences, 10, isOtherLocale),
+    footer: compareSets('footer', fixture.footer, actual.footer, baseUrl, differences, 10, isOtherLocale),
+    sidebar: compareSets('sidebar', fixture.sidebar, actual.sidebar, baseUrl, differences, 10, isOtherLocale),
     toc: [tocMatched, tocCompared],
     linkColour: compareLinkColour(fixture.look?.link, actualLink, differences),
   };

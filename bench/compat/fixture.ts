@@ -28,6 +28,8 @@ export interface Fixture extends SiteFacts {
    * that of a later build made to extend an older fixture, when there was one.
    */
   docusaurus: { version: string; ms: number; installMs: number; installCommand: string; rebuildMs?: number };
+  /** The site's locales: Docusaurus builds each, the default one at the baseUrl and the others under `<baseUrl><locale>/`. */
+  i18n?: { defaultLocale: string; locales: string[] };
   /** The pages looked at in Chromium, and the first content link of the doc page with its colour. */
   look?: LookPages & { link: LinkLook | null };
 }
@@ -151,6 +153,7 @@ export async function makeFixture({ site, folder, outDir, install, build, browse
       installCommand: first?.installCommand ?? install.command,
       ...(first && first.ms !== ms ? { rebuildMs: ms } : {}),
     },
+    i18n: { defaultLocale, locales },
     look: { ...pages, link },
     ...facts,
   };

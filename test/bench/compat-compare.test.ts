@@ -174,6 +174,25 @@ describe('compat: classes', () => {
     expect(classifyBuildError('Segmentation fault')).toBe('build error');
   });
 
+  it('puts the pages and links of other locales in a class of their own', () => {
+    const localized: Fixture = {
+      ...fixture(structuredClone(reference)),
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+    };
+    localized.routes['/base/fr/docs/intro'] = { h1: 'Intro', links: ['/base/fr/docs/guide'] };
+    localized.routes['/base/docs/intro']!.links.push('/base/fr/docs/intro');
+    localized.navbar.push('/base/fr/');
+    const comparison = compareSite(localized, structuredClone(reference));
+    expect(comparison.differences).toEqual([
+      { class: 'locale route', detail: 'missing route /base/fr/docs/intro' },
+      { class: 'locale route', detail: '/base/docs/intro: missing /base/fr/docs/intro' },
+      { class: 'locale route', detail: 'navbar: missing /base/fr/' },
+    ]);
+    // Without the site's locales, the same paths are plain missing routes and links.
+    const { i18n: _, ...plain } = localized;
+    expect(compareSite(plain, structuredClone(reference)).differences.map((difference) => difference.class)).toEqual(['missing route', 'link differs', 'link differs']);
+  });
+
   it('names missing routes', () => {
     expect(classifyMissingRoute('/docs/intro', new Set(['/docs/01-intro']))).toBe('number prefix');
     expect(classifyMissingRoute('/docs/category/x', new Set())).toBe('generated index');
