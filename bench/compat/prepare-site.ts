@@ -160,19 +160,19 @@ function runInstall(folder: string): StepResult {
   const declared = declaredManager(readFileSync(join(folder, 'package.json'), 'utf8'));
   // A site that names pnpm keeps its versions in pnpm's lock file; a package-lock.json beside it can be stale.
   if (declared?.name === 'pnpm' && existsSync(join(folder, 'pnpm-lock.yaml'))) {
-    const pnpm = timed('npx', ['--yes', `pnpm@${declared.version}`, 'install', '--frozen-lockfile'], folder, 20 * 60_000);
+    const pnpm = timed('npx', ['--yes', `pnpm@${declared.version}`, 'install', '--frozen-lockfile'], folder, 45 * 60_000);
     if (pnpm.ok) return pnpm;
   }
   // Without a package-lock.json npm resolves every range afresh: packages published after NPM_BEFORE are left out.
   const before = existsSync(join(folder, 'package-lock.json')) ? [] : [`--before=${NPM_BEFORE}`];
-  const npm = timed('npm', ['install', '--legacy-peer-deps', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...before], folder, 20 * 60_000);
+  const npm = timed('npm', ['install', '--legacy-peer-deps', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...before], folder, 45 * 60_000);
   if (npm.ok) return npm;
   if (existsSync(join(folder, 'yarn.lock'))) {
-    const yarn = timed('npx', ['--yes', 'yarn@1', 'install', '--non-interactive', '--ignore-engines'], folder, 20 * 60_000);
+    const yarn = timed('npx', ['--yes', 'yarn@1', 'install', '--non-interactive', '--ignore-engines'], folder, 45 * 60_000);
     return { ...yarn, ms: yarn.ms + npm.ms };
   }
   if (existsSync(join(folder, 'pnpm-lock.yaml'))) {
-    const pnpm = timed('npx', ['--yes', 'pnpm@9', 'install'], folder, 20 * 60_000);
+    const pnpm = timed('npx', ['--yes', 'pnpm@9', 'install'], folder, 45 * 60_000);
     return { ...pnpm, ms: pnpm.ms + npm.ms };
   }
   return npm;
