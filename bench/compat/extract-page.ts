@@ -42,7 +42,7 @@ export interface PageFacts {
   navbar: string[];
   footer: string[];
   sidebar: string[];
-  /** The `href`s of the table of contents, in order, as written (`#id`). */
+  /** The anchors the table of contents links to, in order (`#id`; see {@link tocEntry}). */
   toc: string[];
   /** Whether the page has a doc's content region, and the first link in it that is not a heading anchor. */
   doc: boolean;
@@ -79,13 +79,31 @@ export function internalPath(href: string, pageUrl: string, siteOrigin = 'https:
   }
 }
 
-/** An `href` with its percent-escapes decoded: `#caf%C3%A9` and `#café` name the same anchor. */
-function decodedHref(href: string): string {
+function decoded(text: string): string {
   try {
-    return decodeURIComponent(href.trim());
+    return decodeURIComponent(text);
   } catch {
-    return href.trim();
+    return text;
   }
+}
+
+/**
+ * A table-of-contents `href` as the anchor it names: `#caf%C3%A9`, `#café`
+ * and `/docs/page#café` on the page `/docs/page` are all `#café`. A link to
+ * another page keeps its path.
+ */
+export function tocEntry(href: string, pageUrl: string): string {
+  const trimmed = href.trim();
+  if (trimmed.startsWith('#')) return decoded(trimmed);
+  let url: URL;
+  try {
+    url = new URL(trimmed, `https://site.invalid${pageUrl}`);
+  } catch {
+    return decoded(trimmed);
+  }
+  if (url.origin !== 'https://site.invalid') return trimmed;
+  const strip = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+  return strip(decoded(url.pathname)) === strip(decoded(pageUrl)) ? decoded(url.hash) : decoded(`${url.pathname}${url.hash}`);
 }
 
 /**
@@ -133,7 +151,7 @@ export function extractPage(html: string, pageUrl: string, classes: RegionClasse
             links.add(path);
             for (const region of LINK_REGIONS) if (open[region] > 0) regionLinks[region].add(path);
           }
-          if (open.toc > 0) toc.push(decodedHref(attributes.href));
+          if (open.toc > 0) toc.push(tocEntry(attributes.href, pageUrl));
           if (open.content > 0 && contentLink === null && headingDepth < 0 && !tokens.includes('hash-link')) {
             contentLink = { href: attributes.href.trim(), text: '' };
             contentLinkDepth = stack.length;

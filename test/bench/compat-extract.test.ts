@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DOCS_BUILD_REGIONS, DOCUSAURUS_REGIONS, extractPage, internalPath } from '../../bench/compat/extract-page.ts';
+import { DOCS_BUILD_REGIONS, DOCUSAURUS_REGIONS, extractPage, internalPath, tocEntry } from '../../bench/compat/extract-page.ts';
 import { extractSite, routeOfFile } from '../../bench/compat/extract-site.ts';
 
 const docusaurusPage = `<!doctype html><html><head><title>Intro</title><script>var x = "<h1>no</h1>";</script></head><body>
@@ -65,6 +65,14 @@ describe('compat: reading one page', () => {
       <ul class="toc__list table-of-contents table-of-contents__left-border"><li class="toc__item"><a class="toc-link" href="#b">B</a>
       <ul class="toc__list toc__list--nested"><li><a href="#café">Café</a></li></ul></li><li><a href="#a">A</a></li></ul></nav>`;
     expect(extractPage(docsBuild, '/docs/t', DOCS_BUILD_REGIONS).toc).toEqual(['#b', '#café', '#a']);
+  });
+
+  it('reads a table-of-contents link as the anchor it names on the page', () => {
+    expect(tocEntry('#caf%C3%A9', '/docs/a')).toBe('#café');
+    expect(tocEntry('/docs/a#usage', '/docs/a')).toBe('#usage');
+    expect(tocEntry('/docs/a/#usage', '/docs/a')).toBe('#usage');
+    expect(tocEntry('/docs/b#usage', '/docs/a')).toBe('/docs/b#usage');
+    expect(tocEntry('https://other.org/x#y', '/docs/a')).toBe('https://other.org/x#y');
   });
 
   it("finds a doc's content and its first link that is not a heading's anchor", () => {
