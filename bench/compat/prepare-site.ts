@@ -34,12 +34,17 @@ export function siteFolder(sitesDir: string, site: CompatSite): string {
   return join(sitesDir, siteKey(site.repo), site.dir);
 }
 
+/** Lists, at a checkout's root, the files whose content the git directory lacked. */
+export const MISSING_BLOBS = '.compat-missing-blobs';
+
 /**
  * Writes the files of `site.commit` into the sites folder from a local git
  * directory holding that commit (a clone or mirror of the repository), unless
- * the checkout is already there. Returns false when it cannot. Blobs the git
- * directory lacks (a partial copy can leave out large files) are skipped
- * rather than failing the whole checkout, as `git archive` would.
+ * the checkout is already there. Returns false when it cannot. A blob the git
+ * directory lacks (a partial copy can leave out large files: videos, GIFs) is
+ * written as an empty file, listed in {@link MISSING_BLOBS}, rather than
+ * failing the whole checkout as `git archive` would: an import of it still
+ * resolves, for Docusaurus and docs-build alike.
  */
 export function checkoutSite(sitesDir: string, site: CompatSite, gitDir: string | undefined): boolean {
   const root = join(sitesDir, siteKey(site.repo));
@@ -64,19 +69,25 @@ export function checkoutSite(sitesDir: string, site: CompatSite, gitDir: string 
   });
   const out = batch.stdout;
   let offset = 0;
+  const missing: string[] = [];
   for (const entry of entries) {
     const headerEnd = out.indexOf(10, offset);
     const header = out.subarray(offset, headerEnd).toString('utf8');
     offset = headerEnd + 1;
-    if (header.endsWith(' missing')) continue;
+    const target = join(root, entry.path);
+    mkdirSync(dirname(target), { recursive: true });
+    if (header.endsWith(' missing')) {
+      missing.push(entry.path);
+      writeFileSync(target, '');
+      continue;
+    }
     const size = Number(header.split(' ')[2]);
     const content = out.subarray(offset, offset + size);
     offset += size + 1;
-    const target = join(root, entry.path);
-    mkdirSync(dirname(target), { recursive: true });
     if (entry.mode === '120000') symlinkSync(content.toString('utf8'), target);
     else writeFileSync(target, content, { mode: entry.mode === '100755' ? 0o755 : 0o644 });
   }
+  if (missing.length > 0) writeFileSync(join(root, MISSING_BLOBS), `${missing.join('\n')}\n`);
   return existsSync(join(root, site.dir, 'package.json'));
 }
 

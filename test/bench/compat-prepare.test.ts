@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { drawOrder, readPool } from '../../bench/compat/draw.ts';
-import { declaredManager, tail, timed } from '../../bench/compat/prepare-site.ts';
+import { checkoutSite, declaredManager, MISSING_BLOBS, tail, timed } from '../../bench/compat/prepare-site.ts';
 
 describe('compat: running a site build', () => {
   it('counts a run that exits 0 in time as done', () => {
@@ -24,6 +26,33 @@ describe('compat: installing a site', () => {
     expect(declaredManager('{"name": "site"}')).toBeUndefined();
     expect(declaredManager('{"packageManager": "latest"}')).toBeUndefined();
     expect(declaredManager('not json')).toBeUndefined();
+  });
+});
+
+describe('compat: checking out a site', () => {
+  it('writes a blob the git directory lacks as an empty file, and lists it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compat-checkout-'));
+    try {
+      const repo = join(dir, 'repo');
+      const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8' }).trim();
+      execFileSync('git', ['init', '-q', repo]);
+      writeFileSync(join(repo, 'package.json'), '{"name":"site"}');
+      writeFileSync(join(repo, 'hero.mp4'), 'a large video');
+      git('add', '.');
+      git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'site');
+      const commit = git('rev-parse', 'HEAD');
+      // A partial copy: the video's blob is not there.
+      const blob = git('rev-parse', 'HEAD:hero.mp4');
+      rmSync(join(repo, '.git/objects', blob.slice(0, 2), blob.slice(2)));
+      const sites = join(dir, 'sites');
+      expect(checkoutSite(sites, { repo: 'o/site', commit, dir: '', kind: 'random' }, join(repo, '.git'))).toBe(true);
+      expect(readFileSync(join(sites, 'o__site/package.json'), 'utf8')).toBe('{"name":"site"}');
+      expect(existsSync(join(sites, 'o__site/hero.mp4'))).toBe(true);
+      expect(readFileSync(join(sites, 'o__site/hero.mp4'), 'utf8')).toBe('');
+      expect(readFileSync(join(sites, 'o__site', MISSING_BLOBS), 'utf8')).toBe('hero.mp4\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
