@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** One site of the compatibility set: a public repository pinned to a commit, and the folder of its Docusaurus site. */
 export interface CompatSite {
@@ -48,8 +48,12 @@ export const MISSING_BLOBS = '.compat-missing-blobs';
  */
 export function checkoutSite(sitesDir: string, site: CompatSite, gitDir: string | undefined): boolean {
   const root = join(sitesDir, siteKey(site.repo));
-  if (existsSync(join(root, site.dir, 'package.json'))) return true;
-  if (gitDir === undefined || !existsSync(gitDir)) return false;
+  const haveGit = gitDir !== undefined && existsSync(gitDir);
+  if (existsSync(join(root, site.dir, 'package.json'))) {
+    if (haveGit && !existsSync(join(root, '.git'))) linkHistory(root, gitDir, site.commit);
+    return true;
+  }
+  if (!haveGit) return false;
   rmSync(root, { recursive: true, force: true });
   const tree = spawnSync('git', ['--git-dir', gitDir, 'ls-tree', '-r', '-z', site.commit], { maxBuffer: 256 * 1024 * 1024 });
   if (tree.status !== 0) return false;
@@ -88,7 +92,22 @@ export function checkoutSite(sitesDir: string, site: CompatSite, gitDir: string 
     else writeFileSync(target, content, { mode: entry.mode === '100755' ? 0o755 : 0o644 });
   }
   if (missing.length > 0) writeFileSync(join(root, MISSING_BLOBS), `${missing.join('\n')}\n`);
+  linkHistory(root, gitDir, site.commit);
   return existsSync(join(root, site.dir, 'package.json'));
+}
+
+/**
+ * Makes a checkout a git work tree at `commit`, its objects borrowed from
+ * `gitDir`: sites that show each page's last update (Docusaurus's
+ * `showLastUpdateTime`, docs-build alike) read it with `git log`, and
+ * Docusaurus stops when the folder is no repository.
+ */
+export function linkHistory(root: string, gitDir: string, commit: string): void {
+  spawnSync('git', ['init', '-q', root]);
+  writeFileSync(join(root, '.git/objects/info/alternates'), `${resolve(gitDir, 'objects')}\n`);
+  spawnSync('git', ['-C', root, 'update-ref', 'HEAD', commit]);
+  // The index only: the files are already written (a missing blob as an empty file).
+  spawnSync('git', ['-C', root, 'read-tree', commit]);
 }
 
 // COMPAT_NICE lowers it less when the harness itself already runs under `nice`.

@@ -50,6 +50,9 @@ describe('compat: checking out a site', () => {
       expect(existsSync(join(sites, 'o__site/hero.mp4'))).toBe(true);
       expect(readFileSync(join(sites, 'o__site/hero.mp4'), 'utf8')).toBe('');
       expect(readFileSync(join(sites, 'o__site', MISSING_BLOBS), 'utf8')).toBe('hero.mp4\n');
+      // A git work tree at the commit, for sites that show each page's last update.
+      const log = execFileSync('git', ['-C', join(sites, 'o__site'), 'log', '-1', '--format=%H %an', '--', 'package.json'], { encoding: 'utf8' }).trim();
+      expect(log).toBe(`${commit} t`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
