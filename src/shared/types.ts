@@ -91,6 +91,8 @@ export interface SiteData {
     versionLabel: string;
     docsVersionStorageKey: string;
     latestVersion: string;
+    /** The last version of each docs plugin instance other than the default one, by instance id. */
+    otherPlugins?: Record<string, string>;
     /** The desktop sidebar has a button that folds it away (Docusaurus's `themeConfig.docs.sidebar.hideable`). */
     hideableSidebar?: true;
     /** Opening a sidebar category folds its open siblings (Docusaurus's `themeConfig.docs.sidebar.autoCollapseCategories`). */
@@ -153,6 +155,8 @@ export interface DocViewData {
   lastUpdate?: { date?: string; author?: string };
   /** The doc's version, on a site with more than one. */
   version?: DocVersionData;
+  /** The docs plugin instance and version of a doc that is not the default instance's (for contextual search). */
+  plugin?: { id: string; version: string };
 }
 
 export interface DocVersionData {

@@ -49,6 +49,10 @@ const navbarItem = z
     activeBasePath: z.string().optional().describe('The item is shown as active on every route under this path.'),
     docId: z.string().optional().describe("Id of the doc a 'doc' item links to (its last version)."),
     sidebarId: z.string().optional().describe("Name of the sidebar whose first doc a 'docSidebar' item links to."),
+    docsPluginId: z
+      .string()
+      .optional()
+      .describe("The docs plugin instance a 'doc', 'docSidebar', 'docsVersion' or 'docsVersionDropdown' item is about, on a Docusaurus site with several (its `id`); the default instance when absent."),
     value: z.string().optional().describe("HTML shown by an 'html' item."),
     items: z.array(linkItem).optional().describe("Links of a 'dropdown' item."),
     dropdownItemsBefore: z.array(linkItem).optional().describe("Links listed before the versions of a 'docsVersionDropdown' item, or the locales of a 'localeDropdown' item."),
