@@ -155,6 +155,8 @@ export interface DocViewData {
   lastUpdate?: { date?: string; author?: string };
   /** The doc's version, on a site with more than one. */
   version?: DocVersionData;
+  /** The doc's tags, linking to their pages (on a Docusaurus site, whose docs plugin makes those pages). */
+  tags?: Array<{ label: string; permalink: string }>;
   /** The docs plugin instance and version of a doc that is not the default instance's (for contextual search). */
   plugin?: { id: string; version: string };
 }

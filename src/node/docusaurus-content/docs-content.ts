@@ -129,5 +129,6 @@ async function docSource(doc: DocusaurusDocMetadata, loaded: LoadedDocsVersion, 
     version: loaded.versionName,
     pagination: { ...(doc.previous ? { previous: doc.previous } : {}), ...(doc.next ? { next: doc.next } : {}) },
     metadata: doc,
+    ...(doc.tags.length > 0 ? { docTags: doc.tags.map((tag) => ({ label: tag.label, permalink: withoutBase(tag.permalink, site.baseUrl) })) } : {}),
   };
 }

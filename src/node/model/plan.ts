@@ -96,6 +96,7 @@ export async function planPages(model: SiteModel, bundle: PlanBundle, config: Co
       const page = docPageData(site, config, version?.sidebars ?? model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, editUrl: source.metadata?.editUrl, lastUpdate: source.lastUpdate, pagination: source.pagination });
       const versionData = pageVersion(versions, source.version, source.id!);
       if (page.doc && versionData) page.doc = { ...page.doc, version: versionData };
+      if (page.doc && source.docTags) page.doc = { ...page.doc, tags: source.docTags };
       if (page.doc && source.docsPluginId !== undefined) page.doc = { ...page.doc, plugin: { id: source.docsPluginId, version: source.version ?? CURRENT } };
       if (page.doc && version?.badge) page.doc = { ...page.doc, versionBadge: version.label };
       pages.push({ page, source, outFile: htmlFileFor(source.route), lvl0: sectionOf(page), tocLevels: tocLevels(source) });

@@ -102,6 +102,14 @@ describe.runIf(withDocusaurus)(`a Docusaurus site built from what its own conten
     expect(hrefs(tag)).toEqual(expect.arrayContaining(['/proj/docs/tags', '/proj/docs/intro', '/proj/docs/models/first']));
   });
 
+  it("shows a doc's tags at its foot, linking to their pages, as Docusaurus's doc footer does", async () => {
+    const tags = (await page('docs/intro')).all((e) => e.name === 'a' && e.attribs.rel === 'tag');
+    expect(tags.map((a) => [textOf(a), a.attribs.href])).toEqual([
+      ['alpha', '/proj/docs/tags/alpha'],
+      ['beta', '/proj/docs/tags/beta'],
+    ]);
+  });
+
   it("gives an author's page a link to the author and to all authors", async () => {
     expect(hrefs(await page('blog/authors/ann'))).toEqual(expect.arrayContaining(['/proj/blog/authors', '/proj/blog/authors/ann']));
   });
