@@ -96,7 +96,9 @@ export default function rehypeReferences(options: ReferenceOptions) {
           if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
           if (attr.name === 'href' || attr.name === 'to') {
             const written = attr.value;
+            const before = references.length;
             const href = rewriteMarkdownLink(fromFolder(written, folderRoute), here, options, references, at(jsx), hasAttr(jsx.attributes, 'data-no-anchor-check'), lookups);
+            if (jsx.name !== 'a' && jsx.name !== 'Link') for (const ref of references.slice(before)) if (ref.kind === 'link') ref.componentProp = true;
             // A plain `<a>` is written as the browser requests it; a component (`<Link>`) makes its own URL from
             // the route, so it only gets the `.md` file's URL in place of the file.
             attr.value = jsx.name === 'a' ? linkUrl(href, urls) : href !== written ? linkUrl(href, urls) : written;

@@ -115,3 +115,18 @@ describe('a .md link that stays broken', () => {
     });
   });
 });
+
+describe('a broken link in a component prop', () => {
+  it("is a warning where a broken <a> or <Link> stops the build, as Docusaurus checks only what <Link> renders", async () => {
+    const { checkReferences } = await import('../../../src/node/build-checks/links.ts');
+    const path = join(docs, 'guide/page.mdx');
+    const { file } = await compiler.compile('<Card href="/offline">Offline</Card>\n\n<a href="/gone">Gone</a>\n', { path, format: 'mdx', components: { Card: 'div' } });
+    const rules = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' } as const;
+    const problems = checkReferences([{ file: 'content/docs/guide/page.mdx', route: '/docs/guide/page', references: file.data.references! }], { routes: new Set(), ids: new Map(), files: new Set() }, rules);
+    expect(problems.map((p) => [p.line, p.severity])).toEqual([
+      [1, 'warning'],
+      [3, 'error'],
+    ]);
+  });
+});
+
