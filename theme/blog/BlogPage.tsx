@@ -10,7 +10,6 @@ import { BlogPaginator } from './BlogPaginator.tsx';
 import { BlogSidebar } from './BlogSidebar.tsx';
 import { BlogTags } from './BlogTags.tsx';
 import { useHrefs } from '../use-href.ts';
-import Heading from '../docusaurus/Heading.tsx';
 
 /** The post's opening h1 is its title, already shown in the header above. */
 function withoutOpeningH1(html?: string): string | undefined {
@@ -92,9 +91,9 @@ function Body({ page, blog, html }: { page: PageData; blog: BlogViewData; html?:
           <h1>{page.title}</h1>
           {tagsByLetter(blog.tags).map(({ letter, tags }) => (
             <section key={letter} className="blog-tags-index__letter">
-              <Heading as="h2" id={letter}>
+              <PageHeading as="h2" id={letter} route={page.route}>
                 {letter}
-              </Heading>
+              </PageHeading>
               <ul className="blog-tags-index">
                 {tags.map((tag) => (
                   <li key={tag.permalink}>
@@ -129,9 +128,9 @@ function Body({ page, blog, html }: { page: PageData; blog: BlogViewData; html?:
           <h1>{page.title}</h1>
           {blog.years.map((year) => (
             <section key={year.year} className="blog-archive__year">
-              <Heading as="h3" id={String(year.year)}>
+              <PageHeading as="h3" id={String(year.year)} route={page.route}>
                 {String(year.year)}
-              </Heading>
+              </PageHeading>
               <ul>
                 {year.posts.map((post) => (
                   <li key={post.permalink}>
@@ -182,4 +181,17 @@ function tagsByLetter<T extends { label: string }>(tags: readonly T[]): Array<{ 
   return [...groups]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([letter, group]) => ({ letter, tags: group.sort((a, b) => a.label.localeCompare(b.label)) }));
+}
+
+/** A heading with its self-link written as Docusaurus writes it on these pages: the page's URL and the anchor. */
+function PageHeading({ as: Tag, id, route, children }: { as: 'h2' | 'h3'; id: string; route: string; children: string }) {
+  const hrefs = useHrefs();
+  return (
+    <Tag id={id}>
+      {children}
+      <a className="hash-link" href={`${hrefs.route(route)}#${id}`} aria-label={`Direct link to ${children}`}>
+        #
+      </a>
+    </Tag>
+  );
 }
