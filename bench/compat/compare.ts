@@ -165,7 +165,10 @@ export function compareSite(fixture: Fixture, actual: SiteFacts | undefined, bui
     if (want.h1 === got.h1) h1Matched += 1;
     else differences.push({ class: 'h1 differs', detail: `${expectedRoute}: h1 ${JSON.stringify(want.h1)} is ${JSON.stringify(got.h1)}` });
     const before = differences.length;
-    const [matched, total] = compareSets(expectedRoute, want.links, got.links, baseUrl, differences, 3, isOtherLocale);
+    // A page's link to itself is left out on both sides: Docusaurus before 3.9 writes a heading's self-link as
+    // '/page#id' (a link to the page), 3.9 and later as '#id' (no link to another page), as docs-build does.
+    const others = (links: string[], self: string) => links.filter((link) => link !== self);
+    const [matched, total] = compareSets(expectedRoute, others(want.links, expectedRoute), others(got.links, actualRoute), baseUrl, differences, 3, isOtherLocale);
     if (matched === total && differences.length === before) linksMatched += 1;
     if (want.toc === undefined) continue;
     tocCompared += 1;

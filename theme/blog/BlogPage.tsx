@@ -10,6 +10,7 @@ import { BlogPaginator } from './BlogPaginator.tsx';
 import { BlogSidebar } from './BlogSidebar.tsx';
 import { BlogTags } from './BlogTags.tsx';
 import { useHrefs } from '../use-href.ts';
+import Heading from '../docusaurus/Heading.tsx';
 
 /** The post's opening h1 is its title, already shown in the header above. */
 function withoutOpeningH1(html?: string): string | undefined {
@@ -91,9 +92,9 @@ function Body({ page, blog, html }: { page: PageData; blog: BlogViewData; html?:
           <h1>{page.title}</h1>
           {tagsByLetter(blog.tags).map(({ letter, tags }) => (
             <section key={letter} className="blog-tags-index__letter">
-              <PageHeading as="h2" id={letter} route={page.route}>
+              <Heading as="h2" id={letter}>
                 {letter}
-              </PageHeading>
+              </Heading>
               <ul className="blog-tags-index">
                 {tags.map((tag) => (
                   <li key={tag.permalink}>
@@ -128,9 +129,9 @@ function Body({ page, blog, html }: { page: PageData; blog: BlogViewData; html?:
           <h1>{page.title}</h1>
           {blog.years.map((year) => (
             <section key={year.year} className="blog-archive__year">
-              <PageHeading as="h3" id={String(year.year)} route={page.route}>
+              <Heading as="h3" id={String(year.year)}>
                 {String(year.year)}
-              </PageHeading>
+              </Heading>
               <ul>
                 {year.posts.map((post) => (
                   <li key={post.permalink}>
@@ -183,15 +184,3 @@ function tagsByLetter<T extends { label: string }>(tags: readonly T[]): Array<{ 
     .map(([letter, group]) => ({ letter, tags: group.sort((a, b) => a.label.localeCompare(b.label)) }));
 }
 
-/** A heading with its self-link written as Docusaurus writes it on these pages: the page's URL and the anchor. */
-function PageHeading({ as: Tag, id, route, children }: { as: 'h2' | 'h3'; id: string; route: string; children: string }) {
-  const hrefs = useHrefs();
-  return (
-    <Tag id={id}>
-      {children}
-      <a className="hash-link" href={`${hrefs.route(route)}#${id}`} aria-label={`Direct link to ${children}`}>
-        #
-      </a>
-    </Tag>
-  );
-}
