@@ -104,6 +104,8 @@ export interface SiteData {
   metadata?: Array<Record<string, string>>;
   /** The config's `customFields`, for pages that read them (Docusaurus's `useDocusaurusContext`). */
   customFields?: Record<string, unknown>;
+  /** A React page gets the navbar and footer only when it renders `@theme/Layout` (`pages.shell: 'layout'`). */
+  pagesOwnLayout?: true;
   /** Infima is loaded (a Docusaurus site): the theme leaves the classes it shares with Infima (`button`, `hero`) to it. */
   infima?: true;
 }
@@ -195,6 +197,8 @@ export interface PageData {
   blog?: BlogViewData;
   /** Client module of a React page (`content/pages/*.tsx`). */
   module?: string;
+  /** A React page that renders no `@theme/Layout` on a site whose pages own their layout: no navbar or footer. */
+  bare?: true;
   /**
    * A React page's `<CodeBlock>`s, highlighted while the server rendered it, by `codeBlockKey`: the browser
    * shows the same markup without a highlighter of its own.

@@ -418,8 +418,16 @@ export const configSchema = z.strictObject({
     .default(() => blogSchema.parse({}))
     .describe("The blog, with the options of Docusaurus's blog plugin; on when its folder (blog/ by default) exists, false turns it off."),
   pages: z
-    .strictObject({ path: z.string().default('content/pages').describe('Folder of the pages, relative to the site folder.') })
-    .default({ path: 'content/pages' })
+    .strictObject({
+      path: z.string().default('content/pages').describe('Folder of the pages, relative to the site folder.'),
+      shell: z
+        .enum(['always', 'layout'])
+        .default('always')
+        .describe(
+          "Around a React page: 'always', the navbar and footer; 'layout', only when the page renders `@theme/Layout`, as in Docusaurus (a page without it is the whole document body). 'layout' for a Docusaurus site.",
+        ),
+    })
+    .default({ path: 'content/pages', shell: 'always' })
     .describe('Standalone pages: React (.tsx) and Markdown pages.'),
   staticDir: z.string().default('static').describe('Folder of the files copied to the build as they are, relative to the site folder.'),
   root: z.string().optional().describe("The site's folder, relative to the config file: the base of content, static and component paths. Default: the config file's folder."),

@@ -225,7 +225,8 @@ function mapDocs(docs: unknown, written: unknown, keyPath: string, warnings: Map
 
 function mapPages(pages: unknown, written: unknown, keyPath: string, warnings: MappingWarning[]): Obj {
   const out = pickKnown(pages, written, ['path'], keyPath, warnings);
-  return { path: typeof out.path === 'string' ? out.path : 'src/pages' };
+  // Docusaurus puts a page in its navbar and footer only when the page renders its Layout.
+  return { path: typeof out.path === 'string' ? out.path : 'src/pages', shell: 'layout' };
 }
 
 /** Docusaurus writes routeBasePath with or without slashes; '/' puts docs at the site root. */

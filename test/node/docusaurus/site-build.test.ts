@@ -63,6 +63,15 @@ describe("a Docusaurus site's modules and swizzled components", () => {
     expect(textOf(titled)).toContain('const tried = 2;');
   });
 
+  it('puts a React page in the navbar and footer only when it renders Layout, as Docusaurus does', async () => {
+    const landing = parsePage(await read('landing/index.html'));
+    expect(textOf(byId(landing, 'landing'))).toContain('Everything on one screen');
+    expect(landing.byClass('navbar')).toEqual([]);
+    expect(landing.byClass('footer')).toEqual([]);
+    const widgets = parsePage(await read('widgets/index.html'));
+    expect(widgets.byClass('navbar').length).toBeGreaterThan(0);
+  });
+
   it("resolves a theme package's components from its getThemePath() folder", async () => {
     const doc = parsePage(await read('docs/components/index.html'));
     expect(doc.byClass('api-explorer').map(textOf)).toEqual(['GET /widgets']);
