@@ -47,6 +47,18 @@ describe('compat: comparing a build with its fixture', () => {
     expect(comparison.parity.links).toEqual([5, 5]);
   });
 
+  it("ignores a NUL character Docusaurus's render left in a heading or an anchor", () => {
+    const withNul = structuredClone(reference);
+    withNul.routes['/base/docs/guide']!.h1 = 'Gui\u0000de';
+    withNul.routes['/base/docs/guide']!.toc = ['#a\u0000b'];
+    const actual = structuredClone(reference);
+    actual.routes['/base/docs/guide']!.toc = ['#ab'];
+    withNul.routes['/base/docs/intro']!.toc = [];
+    actual.routes['/base/docs/intro']!.toc = [];
+    const comparison = compareSite(fixture(withNul), actual);
+    expect(comparison.differences).toEqual([]);
+  });
+
   it('classifies each difference', () => {
     const actual: SiteFacts = {
       routes: {
