@@ -39,7 +39,7 @@ export interface AnnouncementBarData {
 }
 
 export type SearchClientConfig =
-  | { provider: 'local'; indexUrl: string }
+  | { provider: 'local'; indexUrl: string; /** No search page (and no 'See all results' link to it). */ noPage?: true }
   | { provider: 'none' }
   | {
       provider: 'algolia';

@@ -224,3 +224,22 @@ describe('fixture sites', () => {
     expect(relative(base, report.outDir)).toBe('out');
   });
 });
+
+describe('a local search without a search page', () => {
+  it('writes the index but no /search page, as a Docusaurus local-search plugin that only adds a search box', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'docs-build-search-no-page-'));
+    try {
+      const { cp, writeFile } = await import('node:fs/promises');
+      await cp(join(fixtures, 'build-site'), join(work, 'site'), { recursive: true });
+      const configFile = join(work, 'site/docs-build.config.ts');
+      await writeFile(configFile, (await readFile(configFile, 'utf8')).replace("search: { provider: 'local' }", "search: { provider: 'local', page: false }"));
+      const report = await build({ cwd: join(work, 'site'), outDir: join(work, 'out'), cache: false, threads: 1 });
+      expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
+      expect(existsSync(join(work, 'out/search/index.html'))).toBe(false);
+      expect((await readdir(join(work, 'out/search'))).length).toBeGreaterThan(0);
+      expect(existsSync(join(work, 'out/docs/intro/index.html'))).toBe(true);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+});

@@ -144,7 +144,7 @@ export async function mountSearchModal({ navigate, store }: SearchModalOptions):
           transformSearchClient={transformSearchClient}
           searchParameters={searchParameters}
           navigator={navigator}
-          resultsFooterComponent={SeeAll}
+          resultsFooterComponent={site.search.provider === 'local' && site.search.noPage ? undefined : SeeAll}
           getMissingResultsUrl={getMissingResultsUrl}
           insights={search.provider === 'algolia' && search.insights}
         />

@@ -200,6 +200,10 @@ const numberPrefixParser = z.union([
 
 const localSearch = z.strictObject({
   provider: z.literal('local').describe("'local': an index written beside the pages, needing no service; 'algolia': a hosted Algolia index."),
+  page: z
+    .boolean()
+    .default(true)
+    .describe("A search page at /search, which the search box's 'See all results' leads to; false leaves it out, as Docusaurus local-search plugins without one do."),
 });
 const noSearch = z.strictObject({
   provider: z.literal('none').describe("'none': no search at all (no search page, button, shortcut or index), as on a Docusaurus site without a search plugin."),
@@ -489,7 +493,7 @@ export const configSchema = z.strictObject({
     .describe('How Markdown and MDX are read.'),
   search: z
     .discriminatedUnion('provider', [localSearch, algoliaSearch, noSearch])
-    .default({ provider: 'local' })
+    .default({ provider: 'local', page: true })
     .describe("The search provider: a local index (the default), Algolia, or 'none'.")
     .superRefine((search, ctx) => {
       if (search.provider !== 'algolia') return;

@@ -168,7 +168,7 @@ export function buildSiteData(
       search.provider === 'none'
         ? { provider: 'none' }
         : search.provider === 'local'
-        ? { provider: 'local', indexUrl: assetUrl(searchIndexUrl, config) }
+        ? { provider: 'local', indexUrl: assetUrl(searchIndexUrl, config), ...(search.page ? {} : { noPage: true as const }) }
         : {
             provider: 'algolia',
             appId: search.appId!,
