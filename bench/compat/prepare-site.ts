@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 /** One site of the compatibility set: a public repository pinned to a commit, and the folder of its Docusaurus site. */
@@ -113,7 +113,7 @@ export function linkHistory(root: string, gitDir: string, commit: string): void 
 // COMPAT_NICE lowers it less when the harness itself already runs under `nice`.
 const NICENESS = Number(process.env.COMPAT_NICE ?? 15);
 
-export function timed(command: string, args: string[], cwd: string, timeoutMs: number): StepResult {
+export function timed(command: string, args: string[], cwd: string, timeoutMs: number, env: Record<string, string> = {}): StepResult {
   const started = performance.now();
   // Low priority: the machine these run on is shared, and only wall time is recorded.
   const result = spawnSync('nice', ['-n', String(NICENESS), command, ...args], {
@@ -121,7 +121,7 @@ export function timed(command: string, args: string[], cwd: string, timeoutMs: n
     encoding: 'utf8',
     timeout: timeoutMs,
     maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, CI: 'true', NODE_ENV: undefined, DOCUSAURUS_TELEMETRY: '0' },
+    env: { ...process.env, CI: 'true', NODE_ENV: undefined, DOCUSAURUS_TELEMETRY: '0', ...env },
   });
   const ms = performance.now() - started;
   // A run stopped by its time limit did not finish, whatever it exited with.
@@ -142,7 +142,8 @@ export function tail(output: string, head = 15, last = 25): string {
 }
 
 /**
- * Installs the site's packages: with the package manager its `package.json`
+ * Installs the site's packages: with the site's own yarn when it uses yarn 2
+ * or later ({@link berryInstall}); with the package manager its `package.json`
  * names (`packageManager: "pnpm@…"`, with its lock file) when it names pnpm,
  * else npm first (peer conflicts tolerated, as many sites' lock files need),
  * then the site's own lock-file manager through npx when npm fails and the
@@ -186,7 +187,48 @@ export function declaredManager(packageJson: string): { name: string; version: s
   return match ? { name: match[1]!, version: match[2]! } : undefined;
 }
 
+/**
+ * How to install a site that uses yarn 2 or later: its lock file has a format
+ * neither npm nor yarn 1 reads, and npm alone would pick other versions than
+ * the ones the site was built with. The site's repository usually carries its
+ * yarn release (`yarnPath` in a `.yarnrc.yml` of the site's folder or one above
+ * it, up to the checkout's root); else the version its `package.json` names
+ * is run through npx. Undefined for a site that does not use yarn 2+.
+ */
+export function berryInstall(folder: string): { command: string; args: string[] } | undefined {
+  let declared: { name: string; version: string } | undefined;
+  let yarnPath: string | undefined;
+  for (let dir = resolve(folder); ; dir = dirname(dir)) {
+    const packageJson = join(dir, 'package.json');
+    if (declared === undefined && existsSync(packageJson)) declared = declaredManager(readFileSync(packageJson, 'utf8'));
+    const yarnrc = join(dir, '.yarnrc.yml');
+    if (yarnPath === undefined && existsSync(yarnrc)) {
+      const setting = /^yarnPath:\s*["']?([^"'\n]+?)["']?\s*$/m.exec(readFileSync(yarnrc, 'utf8'));
+      if (setting) yarnPath = resolve(dir, setting[1]!);
+    }
+    // The checkout's root is a git work tree; folders above it belong to no site.
+    if (existsSync(join(dir, '.git')) || dirname(dir) === dir) break;
+  }
+  const lock = join(folder, 'yarn.lock');
+  const berryLock = existsSync(lock) && /^__metadata:/m.test(readFileSync(lock, 'utf8'));
+  const berryDeclared = declared?.name === 'yarn' && Number(declared.version.split('.')[0]) >= 2;
+  if (!berryLock && !berryDeclared) return undefined;
+  // A release left out of a partial copy is an empty file.
+  if (yarnPath !== undefined && existsSync(yarnPath) && statSync(yarnPath).size > 0) return { command: process.execPath, args: [yarnPath, 'install'] };
+  const version = berryDeclared ? declared!.version : '4';
+  return { command: 'npx', args: ['--yes', '-p', `@yarnpkg/cli-dist@${version}`, 'yarn', 'install'] };
+}
+
+// Both generators read the packages from node_modules, whatever linker the site's yarn settings choose (Plug'n'Play by default).
+// CI=true, which every command gets, keeps the lock file as it is (yarn's immutable installs).
+const BERRY_ENV = { YARN_NODE_LINKER: 'node-modules' };
+
 function runInstall(folder: string): StepResult {
+  const berry = berryInstall(folder);
+  if (berry !== undefined) {
+    const yarn = timed(berry.command, berry.args, folder, 45 * 60_000, BERRY_ENV);
+    if (yarn.ok) return yarn;
+  }
   const declared = declaredManager(readFileSync(join(folder, 'package.json'), 'utf8'));
   // A site that names pnpm keeps its versions in pnpm's lock file; a package-lock.json beside it can be stale.
   if (declared?.name === 'pnpm' && existsSync(join(folder, 'pnpm-lock.yaml'))) {

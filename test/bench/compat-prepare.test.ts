@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { drawOrder, readPool } from '../../bench/compat/draw.ts';
-import { checkoutSite, declaredManager, MISSING_BLOBS, tail, timed } from '../../bench/compat/prepare-site.ts';
+import { berryInstall, checkoutSite, declaredManager, installSite, MISSING_BLOBS, tail, timed } from '../../bench/compat/prepare-site.ts';
 
 describe('compat: running a site build', () => {
   it('counts a run that exits 0 in time as done', () => {
@@ -26,6 +26,97 @@ describe('compat: installing a site', () => {
     expect(declaredManager('{"name": "site"}')).toBeUndefined();
     expect(declaredManager('{"packageManager": "latest"}')).toBeUndefined();
     expect(declaredManager('not json')).toBeUndefined();
+  });
+});
+
+describe('compat: installing a site that uses yarn 2 or later', () => {
+  const BERRY_LOCK = '__metadata:\n  version: 8\n  cacheKey: 10\n';
+
+  /** A checkout like Redux's: the repository's root names yarn 4 and carries its release; the site folder has its own lock file. */
+  function checkout(files: Record<string, string>): string {
+    const dir = mkdtempSync(join(tmpdir(), 'compat-berry-'));
+    const root = join(dir, 'o__site');
+    mkdirSync(join(root, '.git'), { recursive: true });
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), content);
+    }
+    return root;
+  }
+
+  it("runs the repository's own yarn release, named by yarnPath in a .yarnrc.yml above the site", () => {
+    const root = checkout({
+      'package.json': '{"packageManager": "yarn@4.4.1"}',
+      '.yarnrc.yml': 'nodeLinker: node-modules\nyarnPath: .yarn/releases/yarn-4.4.1.cjs\n',
+      '.yarn/releases/yarn-4.4.1.cjs': '// yarn',
+      'website/package.json': '{"name": "website"}',
+      'website/yarn.lock': BERRY_LOCK,
+    });
+    try {
+      expect(berryInstall(join(root, 'website'))).toEqual({ command: process.execPath, args: [join(root, '.yarn/releases/yarn-4.4.1.cjs'), 'install'] });
+    } finally {
+      rmSync(join(root, '..'), { recursive: true, force: true });
+    }
+  });
+
+  it('runs the named yarn version through npx when the release is missing or empty', () => {
+    const root = checkout({
+      '.yarnrc.yml': "yarnPath: '.yarn/releases/yarn-4.17.1.cjs'\n",
+      '.yarn/releases/yarn-4.17.1.cjs': '',
+      'website/package.json': '{"packageManager": "yarn@4.17.1+sha224.abc"}',
+    });
+    try {
+      expect(berryInstall(join(root, 'website'))).toEqual({ command: 'npx', args: ['--yes', '-p', '@yarnpkg/cli-dist@4.17.1', 'yarn', 'install'] });
+    } finally {
+      rmSync(join(root, '..'), { recursive: true, force: true });
+    }
+  });
+
+  it('recognises yarn 2+ by its lock file when no package.json names it', () => {
+    const root = checkout({ 'package.json': '{"name": "site"}', 'yarn.lock': BERRY_LOCK });
+    try {
+      expect(berryInstall(root)?.args).toEqual(['--yes', '-p', '@yarnpkg/cli-dist@4', 'yarn', 'install']);
+    } finally {
+      rmSync(join(root, '..'), { recursive: true, force: true });
+    }
+  });
+
+  it('leaves yarn 1, npm and pnpm sites, and settings above the checkout, to the other installs', () => {
+    const root = checkout({ 'package.json': '{"name": "site"}', 'yarn.lock': '# yarn lockfile v1\n' });
+    // Outside the checkout's root: another project's settings.
+    writeFileSync(join(root, '..', 'package.json'), '{"packageManager": "yarn@4.4.1"}');
+    writeFileSync(join(root, '..', '.yarnrc.yml'), 'yarnPath: yarn.cjs\n');
+    try {
+      expect(berryInstall(root)).toBeUndefined();
+      writeFileSync(join(root, 'package.json'), '{"packageManager": "pnpm@10.3.0"}');
+      expect(berryInstall(root)).toBeUndefined();
+    } finally {
+      rmSync(join(root, '..'), { recursive: true, force: true });
+    }
+  });
+
+  it('installs with that yarn first, into node_modules, with CI set (which keeps the lock file)', () => {
+    // A stand-in release that records what it was run with, where a real one would link node_modules.
+    const release = [
+      "const fs = require('node:fs');",
+      "fs.mkdirSync('node_modules', { recursive: true });",
+      "fs.writeFileSync('node_modules/run.json', JSON.stringify({ args: process.argv.slice(2), linker: process.env.YARN_NODE_LINKER, ci: process.env.CI }));",
+    ].join('\n');
+    const root = checkout({
+      'package.json': '{"name": "site", "packageManager": "yarn@4.4.1"}',
+      '.yarnrc.yml': 'yarnPath: .yarn/releases/yarn.cjs\n',
+      '.yarn/releases/yarn.cjs': release,
+      'yarn.lock': BERRY_LOCK,
+    });
+    try {
+      const install = installSite(root);
+      expect(install.ok, install.error).toBe(true);
+      expect(install.command).toContain('.yarn/releases/yarn.cjs install');
+      expect(JSON.parse(readFileSync(join(root, 'node_modules/run.json'), 'utf8'))).toEqual({ args: ['install'], linker: 'node-modules', ci: 'true' });
+      expect(readFileSync(join(root, 'node_modules/.compat-installed'), 'utf8')).toContain('yarn.cjs install');
+    } finally {
+      rmSync(join(root, '..'), { recursive: true, force: true });
+    }
   });
 });
 
