@@ -169,11 +169,36 @@ export function isInstalled(folder: string): boolean {
 
 /**
  * The newest publication date npm may pick for a site without a
- * package-lock.json: webpack 5.113.0 (published 2026-11-19) refuses the
- * options of the progress-bar plugin Docusaurus 3 uses, so a fresh
- * resolution after that date fails every Docusaurus build.
+ * package-lock.json of its own. A fresh resolution takes the newest webpack
+ * 5, and newer webpacks refuse the options Docusaurus's progress bar
+ * (webpackbar) hands them: webpack 5.113.0 (published 2026-11-19) refuses
+ * webpackbar 7's, which Docusaurus 3.10.1 and later use, and webpack 5.106.0
+ * (2026-04-08) already refuses webpackbar 6's, which earlier versions use. So
+ * a site whose `@docusaurus/core` is pinned below 3.10.1 is resolved as of the
+ * day before webpack 5.106.0, any other as of the day before 5.113.0.
+ * `COMPAT_NPM_BEFORE` sets one date for every site.
  */
-export const NPM_BEFORE = process.env.COMPAT_NPM_BEFORE ?? '2026-11-18';
+export function npmBefore(packageJson: string): string {
+  if (process.env.COMPAT_NPM_BEFORE) return process.env.COMPAT_NPM_BEFORE;
+  let range: unknown;
+  try {
+    range = (JSON.parse(packageJson) as { dependencies?: Record<string, unknown> }).dependencies?.['@docusaurus/core'];
+  } catch {
+    range = undefined;
+  }
+  // An exact version or a patch range (`~`); a caret or open range reaches the newest 3.x.
+  const pinned = typeof range === 'string' ? /^\s*[=~v]*3\.(\d+)\.(\d+)\s*$/.exec(range) : null;
+  const beforeWebpackbar7 = pinned !== null && (Number(pinned[1]) < 10 || (Number(pinned[1]) === 10 && Number(pinned[2]) < 1));
+  return beforeWebpackbar7 ? '2026-04-07' : '2026-11-18';
+}
+
+/** Whether the site's repository holds a package-lock.json for it (one npm wrote at an earlier install does not count). */
+export function ownPackageLock(folder: string): boolean {
+  if (!existsSync(join(folder, 'package-lock.json'))) return false;
+  const tracked = spawnSync('git', ['-C', folder, 'ls-files', '--error-unmatch', 'package-lock.json'], { encoding: 'utf8' });
+  // Outside a git work tree the file is taken as the site's.
+  return tracked.status === 0 || tracked.stderr.includes('not a git repository');
+}
 
 /** The package manager a `package.json` names in its `packageManager` field (`pnpm@10.3.0+sha…`), if any. */
 export function declaredManager(packageJson: string): { name: string; version: string } | undefined {
@@ -235,8 +260,8 @@ function runInstall(folder: string): StepResult {
     const pnpm = timed('npx', ['--yes', `pnpm@${declared.version}`, 'install', '--frozen-lockfile'], folder, 45 * 60_000);
     if (pnpm.ok) return pnpm;
   }
-  // Without a package-lock.json npm resolves every range afresh: packages published after NPM_BEFORE are left out.
-  const before = existsSync(join(folder, 'package-lock.json')) ? [] : [`--before=${NPM_BEFORE}`];
+  // Without the site's package-lock.json npm resolves every range afresh: packages published after npmBefore's date are left out.
+  const before = ownPackageLock(folder) ? [] : [`--before=${npmBefore(readFileSync(join(folder, 'package.json'), 'utf8'))}`];
   const npm = timed('npm', ['install', '--legacy-peer-deps', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...before], folder, 45 * 60_000);
   if (npm.ok) return npm;
   if (existsSync(join(folder, 'yarn.lock'))) {

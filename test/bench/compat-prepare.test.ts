@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drawOrder, readPool } from '../../bench/compat/draw.ts';
-import { berryInstall, checkoutSite, declaredManager, installSite, MISSING_BLOBS, tail, timed } from '../../bench/compat/prepare-site.ts';
+import { berryInstall, checkoutSite, declaredManager, installSite, MISSING_BLOBS, npmBefore, ownPackageLock, tail, timed } from '../../bench/compat/prepare-site.ts';
 
 describe('compat: running a site build', () => {
   it('counts a run that exits 0 in time as done', () => {
@@ -26,6 +26,55 @@ describe('compat: installing a site', () => {
     expect(declaredManager('{"name": "site"}')).toBeUndefined();
     expect(declaredManager('{"packageManager": "latest"}')).toBeUndefined();
     expect(declaredManager('not json')).toBeUndefined();
+  });
+});
+
+describe('compat: resolving a site without its own package-lock.json', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+  const site = (core?: string) => JSON.stringify({ dependencies: core === undefined ? {} : { '@docusaurus/core': core } });
+
+  it('resolves a Docusaurus pinned below 3.10.1 (webpackbar 6) before webpack 5.106.0', () => {
+    vi.stubEnv('COMPAT_NPM_BEFORE', '');
+    expect(npmBefore(site('3.8.1'))).toBe('2026-04-07');
+    expect(npmBefore(site('~3.9.2'))).toBe('2026-04-07');
+    expect(npmBefore(site('3.10.0'))).toBe('2026-04-07');
+  });
+
+  it('resolves a Docusaurus on webpackbar 7, or a range reaching it, before webpack 5.113.0', () => {
+    vi.stubEnv('COMPAT_NPM_BEFORE', '');
+    expect(npmBefore(site('3.10.1'))).toBe('2026-11-18');
+    expect(npmBefore(site('^3.8.1'))).toBe('2026-11-18');
+    expect(npmBefore(site('>=3.0.0'))).toBe('2026-11-18');
+    expect(npmBefore(site())).toBe('2026-11-18');
+    expect(npmBefore('not json')).toBe('2026-11-18');
+  });
+
+  it('takes the date COMPAT_NPM_BEFORE sets for every site', () => {
+    vi.stubEnv('COMPAT_NPM_BEFORE', '2026-01-01');
+    expect(npmBefore(site('3.8.1'))).toBe('2026-01-01');
+  });
+
+  it("counts only a package-lock.json the site's repository holds, not one an earlier install wrote", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compat-lock-'));
+    try {
+      const repo = join(dir, 'repo');
+      execFileSync('git', ['init', '-q', repo]);
+      mkdirSync(join(repo, 'website'));
+      writeFileSync(join(repo, 'website/package.json'), '{}');
+      expect(ownPackageLock(join(repo, 'website'))).toBe(false);
+      writeFileSync(join(repo, 'website/package-lock.json'), '{}');
+      expect(ownPackageLock(join(repo, 'website'))).toBe(false);
+      execFileSync('git', ['-C', repo, 'add', 'website/package-lock.json']);
+      expect(ownPackageLock(join(repo, 'website'))).toBe(true);
+      const plain = join(dir, 'plain');
+      mkdirSync(plain);
+      writeFileSync(join(plain, 'package-lock.json'), '{}');
+      expect(ownPackageLock(plain)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
