@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 
 /** One site of the compatibility set: a public repository pinned to a commit, and the folder of its Docusaurus site. */
 export interface CompatSite {
@@ -156,7 +157,11 @@ export function installSite(folder: string): StepResult {
     return { ok: true, ms: Number(ms) || 0, command: command || '(already installed)', output: '' };
   }
   const result = runInstall(folder);
-  if (result.ok) writeFileSync(join(folder, INSTALLED_MARK), `${result.command}\n${Math.round(result.ms)}\n`);
+  if (result.ok) {
+    // A workspace's packages go to its root's node_modules: the site folder may have none of its own.
+    mkdirSync(dirname(join(folder, INSTALLED_MARK)), { recursive: true });
+    writeFileSync(join(folder, INSTALLED_MARK), `${result.command}\n${Math.round(result.ms)}\n`);
+  }
   return result;
 }
 
@@ -248,6 +253,42 @@ export function berryInstall(folder: string): { command: string; args: string[] 
 // CI=true, which every command gets, keeps the lock file as it is (yarn's immutable installs).
 const BERRY_ENV = { YARN_NODE_LINKER: 'node-modules' };
 
+/**
+ * The folder of the npm workspace a site belongs to: a folder above it, up to
+ * the checkout's root, whose `package.json` lists the site's folder among its
+ * `workspaces` (a path, or a pattern with `*`). npm installs a workspace from
+ * there, with the lock file kept there, and hoists its packages there.
+ */
+export function npmWorkspaceRoot(folder: string): string | undefined {
+  const site = resolve(folder);
+  for (let dir = site; !existsSync(join(dir, '.git')) && dirname(dir) !== dir; ) {
+    dir = dirname(dir);
+    const packageJson = join(dir, 'package.json');
+    if (!existsSync(packageJson)) continue;
+    let workspaces: unknown;
+    try {
+      workspaces = (JSON.parse(readFileSync(packageJson, 'utf8')) as { workspaces?: unknown }).workspaces;
+    } catch {
+      continue;
+    }
+    const patterns = Array.isArray(workspaces) ? workspaces : (workspaces as { packages?: unknown } | undefined)?.packages;
+    if (!Array.isArray(patterns)) continue;
+    const path = relative(dir, site);
+    if (patterns.some((pattern) => typeof pattern === 'string' && workspacePattern(pattern).test(path))) return dir;
+  }
+  return undefined;
+}
+
+function workspacePattern(pattern: string): RegExp {
+  const source = pattern
+    .replace(/^\.\//, '')
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((part) => (part === '**' ? '.*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*')))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
 function runInstall(folder: string): StepResult {
   const berry = berryInstall(folder);
   if (berry !== undefined) {
@@ -260,9 +301,10 @@ function runInstall(folder: string): StepResult {
     const pnpm = timed('npx', ['--yes', `pnpm@${declared.version}`, 'install', '--frozen-lockfile'], folder, 45 * 60_000);
     if (pnpm.ok) return pnpm;
   }
+  const npmFolder = npmWorkspaceRoot(folder) ?? folder;
   // Without the site's package-lock.json npm resolves every range afresh: packages published after npmBefore's date are left out.
-  const before = ownPackageLock(folder) ? [] : [`--before=${npmBefore(readFileSync(join(folder, 'package.json'), 'utf8'))}`];
-  const npm = timed('npm', ['install', '--legacy-peer-deps', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...before], folder, 45 * 60_000);
+  const before = ownPackageLock(npmFolder) ? [] : [`--before=${npmBefore(readFileSync(join(folder, 'package.json'), 'utf8'))}`];
+  const npm = timed('npm', ['install', '--legacy-peer-deps', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...before], npmFolder, 45 * 60_000);
   if (npm.ok) return npm;
   if (existsSync(join(folder, 'yarn.lock'))) {
     const yarn = timed('npx', ['--yes', 'yarn@1', 'install', '--non-interactive', '--ignore-engines'], folder, 45 * 60_000);
@@ -275,11 +317,21 @@ function runInstall(folder: string): StepResult {
   return npm;
 }
 
+/** The folder of the `@docusaurus/core` the site resolves (its own node_modules, or a workspace root's), if installed. */
+export function docusaurusCore(folder: string): string | undefined {
+  try {
+    return dirname(createRequire(join(resolve(folder), 'package.json')).resolve('@docusaurus/core/package.json'));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Builds the site with its own Docusaurus into `outDir`, timed. */
 export function buildWithDocusaurus(folder: string, outDir: string): StepResult {
   rmSync(outDir, { recursive: true, force: true });
-  const bin = join(folder, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  if (!existsSync(bin)) return { ok: false, ms: 0, command: 'docusaurus build', error: 'node_modules/@docusaurus/core is not installed', output: '' };
+  const core = docusaurusCore(folder);
+  const bin = core === undefined ? undefined : join(core, 'bin/docusaurus.mjs');
+  if (bin === undefined || !existsSync(bin)) return { ok: false, ms: 0, command: 'docusaurus build', error: 'node_modules/@docusaurus/core is not installed', output: '' };
   // Without minifying: the routes, headings and links read from the HTML are the same, and the build is faster.
   return timed(process.execPath, [bin, 'build', '--no-minify', '--out-dir', outDir], folder, 30 * 60_000);
 }

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drawOrder, readPool } from '../../bench/compat/draw.ts';
-import { berryInstall, checkoutSite, declaredManager, installSite, MISSING_BLOBS, npmBefore, ownPackageLock, tail, timed } from '../../bench/compat/prepare-site.ts';
+import { berryInstall, checkoutSite, declaredManager, docusaurusCore, installSite, MISSING_BLOBS, npmBefore, npmWorkspaceRoot, ownPackageLock, tail, timed } from '../../bench/compat/prepare-site.ts';
 
 describe('compat: running a site build', () => {
   it('counts a run that exits 0 in time as done', () => {
@@ -74,6 +74,82 @@ describe('compat: resolving a site without its own package-lock.json', () => {
       expect(ownPackageLock(plain)).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('compat: installing a site that is an npm workspace', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  /** A checkout like Scratch Addons': the root's package.json lists the site's folder among its workspaces. */
+  function checkout(files: Record<string, string>): string {
+    const dir = mkdtempSync(join(tmpdir(), 'compat-workspace-'));
+    const root = join(dir, 'o__site');
+    mkdirSync(join(root, '.git'), { recursive: true });
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), content);
+    }
+    return root;
+  }
+
+  it('finds the workspace root that lists the site, by path or pattern', () => {
+    const root = checkout({
+      'package.json': '{"workspaces": ["website", "extension"]}',
+      'website/package.json': '{}',
+      'packages/docs/package.json': '{}',
+      'other/package.json': '{}',
+    });
+    try {
+      expect(npmWorkspaceRoot(join(root, 'website'))).toBe(root);
+      expect(npmWorkspaceRoot(join(root, 'other'))).toBeUndefined();
+      expect(npmWorkspaceRoot(join(root, 'packages/docs'))).toBeUndefined();
+      writeFileSync(join(root, 'package.json'), '{"workspaces": {"packages": ["./packages/*"]}}');
+      expect(npmWorkspaceRoot(join(root, 'packages/docs'))).toBe(root);
+      expect(npmWorkspaceRoot(join(root, 'website'))).toBeUndefined();
+      // The checkout's root is no workspace of a folder above it.
+      writeFileSync(join(root, '..', 'package.json'), '{"workspaces": ["o__site"]}');
+      expect(npmWorkspaceRoot(root)).toBeUndefined();
+    } finally {
+      rmSync(join(root, '..'), { recursive: true, force: true });
+    }
+  });
+
+  it("finds the Docusaurus a workspace hoisted to the root's node_modules", () => {
+    const root = checkout({ 'package.json': '{"workspaces": ["website"]}', 'website/package.json': '{}' });
+    try {
+      expect(docusaurusCore(join(root, 'website'))).toBeUndefined();
+      mkdirSync(join(root, 'node_modules/@docusaurus/core'), { recursive: true });
+      writeFileSync(join(root, 'node_modules/@docusaurus/core/package.json'), '{"name": "@docusaurus/core", "version": "3.1.1"}');
+      expect(docusaurusCore(join(root, 'website'))).toBe(join(root, 'node_modules/@docusaurus/core'));
+    } finally {
+      rmSync(join(root, '..'), { recursive: true, force: true });
+    }
+  });
+
+  it('runs npm in the workspace root, with its lock file, and marks the site installed', () => {
+    const root = checkout({
+      'package.json': '{"workspaces": ["website"]}',
+      'package-lock.json': '{}',
+      'website/package.json': '{"dependencies": {"@docusaurus/core": "3.1.1"}}',
+    });
+    // A stand-in npm that records where it ran and with what.
+    const bin = join(root, '..', 'bin');
+    mkdirSync(bin);
+    writeFileSync(join(bin, 'npm'), `#!/bin/sh\necho "$(pwd) $*" > "${join(root, '..', 'npm-run.txt')}"\n`);
+    chmodSync(join(bin, 'npm'), 0o755);
+    vi.stubEnv('PATH', `${bin}:${process.env.PATH}`);
+    try {
+      const install = installSite(join(root, 'website'));
+      expect(install.ok, install.error).toBe(true);
+      const run = readFileSync(join(root, '..', 'npm-run.txt'), 'utf8');
+      expect(run.startsWith(`${root} install `)).toBe(true);
+      expect(run).not.toContain('--before');
+      expect(existsSync(join(root, 'website/node_modules/.compat-installed'))).toBe(true);
+    } finally {
+      rmSync(join(root, '..'), { recursive: true, force: true });
     }
   });
 });
