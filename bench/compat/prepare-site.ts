@@ -244,7 +244,8 @@ export function berryInstall(folder: string): { command: string; args: string[] 
   const berryDeclared = declared?.name === 'yarn' && Number(declared.version.split('.')[0]) >= 2;
   if (!berryLock && !berryDeclared) return undefined;
   // A release left out of a partial copy is an empty file.
-  if (yarnPath !== undefined && existsSync(yarnPath) && statSync(yarnPath).size > 0) return { command: process.execPath, args: [yarnPath, 'install'] };
+  // Relative to the site's folder, so the command recorded in its fixture names no folder of this machine.
+  if (yarnPath !== undefined && existsSync(yarnPath) && statSync(yarnPath).size > 0) return { command: 'node', args: [relative(resolve(folder), yarnPath), 'install'] };
   const version = berryDeclared ? declared!.version : '4';
   return { command: 'npx', args: ['--yes', '-p', `@yarnpkg/cli-dist@${version}`, 'yarn', 'install'] };
 }
