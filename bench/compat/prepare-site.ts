@@ -257,8 +257,8 @@ const BERRY_ENV = { YARN_NODE_LINKER: 'node-modules' };
 /**
  * The folder of the npm workspace a site belongs to: a folder above it, up to
  * the checkout's root, whose `package.json` lists the site's folder among its
- * `workspaces` (a path, or a pattern with `*`). npm installs a workspace from
- * there, with the lock file kept there, and hoists its packages there.
+ * `workspaces` (a path, or a pattern with `*`). npm keeps the workspace's lock
+ * file there and hoists its packages there.
  */
 export function npmWorkspaceRoot(folder: string): string | undefined {
   const site = resolve(folder);
@@ -302,10 +302,11 @@ function runInstall(folder: string): StepResult {
     const pnpm = timed('npx', ['--yes', `pnpm@${declared.version}`, 'install', '--frozen-lockfile'], folder, 45 * 60_000);
     if (pnpm.ok) return pnpm;
   }
-  const npmFolder = npmWorkspaceRoot(folder) ?? folder;
+  // npm run in a workspace's folder installs that workspace from its root, with the root's lock file: that lock file counts.
+  const lockFolder = npmWorkspaceRoot(folder) ?? folder;
   // Without the site's package-lock.json npm resolves every range afresh: packages published after npmBefore's date are left out.
-  const before = ownPackageLock(npmFolder) ? [] : [`--before=${npmBefore(readFileSync(join(folder, 'package.json'), 'utf8'))}`];
-  const npm = timed('npm', ['install', '--legacy-peer-deps', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...before], npmFolder, 45 * 60_000);
+  const before = ownPackageLock(lockFolder) ? [] : [`--before=${npmBefore(readFileSync(join(folder, 'package.json'), 'utf8'))}`];
+  const npm = timed('npm', ['install', '--legacy-peer-deps', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...before], folder, 45 * 60_000);
   if (npm.ok) return npm;
   if (existsSync(join(folder, 'yarn.lock'))) {
     const yarn = timed('npx', ['--yes', 'yarn@1', 'install', '--non-interactive', '--ignore-engines'], folder, 45 * 60_000);
