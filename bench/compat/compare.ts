@@ -217,7 +217,7 @@ export function buildFailures(output: string): Difference[] {
  */
 export function reclassifyFailures(failures: Difference[]): Difference[] {
   return failures.map((failure) => {
-    const printed = parseDiagnostics(`  ${failure.detail.replace(/^(.*?): (.*) \[([\w-]+)\]$/, '$1  error $2 [$3]')}`)[0];
+    const printed = parseDiagnostics(`  ${failure.detail.replace(/^(.*?): (.*) \[([\w:./@-]+)\]$/, '$1  error $2 [$3]')}`)[0];
     return { ...failure, class: printed ? classifyDiagnostic(printed) : classifyBuildError(failure.detail) };
   });
 }
