@@ -9,6 +9,7 @@ import type { DocEntry } from '../content/sidebar.ts';
 import type { MarkdownFormat } from '../content/format.ts';
 import type { ContentPluginOutput } from '../plugins/run-plugins.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
+import type { Messages } from '../../shared/translations.ts';
 import type { VersionModel } from '../versions/version-model.ts';
 import type { CategoryGeneratedIndex, DocsLoadedContent, DocusaurusDocMetadata, GlobalDataVersion, LoadedDocsVersion, PropVersionMetadata } from './docs-plugin-data.ts';
 import { parentProp, routeLeaves, type RouteLeaf } from './route-leaves.ts';
@@ -28,6 +29,8 @@ interface SiteContext {
   format: MarkdownFormat;
   /** The docs plugin's global data (`setGlobalData`), for each version's main doc. */
   globalVersions: readonly GlobalDataVersion[];
+  /** The theme's messages, for the titles of the tags pages. */
+  messages: Messages;
 }
 
 /**
