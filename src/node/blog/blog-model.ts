@@ -13,6 +13,7 @@ import { blogRoute } from './scan-blog.ts';
 import type { BlogPostMeta } from './post-meta.ts';
 import { blogViewHrefs } from './view-hrefs.ts';
 import { blogTitles } from './blog-titles.ts';
+import { messagesFor } from '../../shared/translations.ts';
 import { routeHref } from '../../shared/url.ts';
 
 /** A post, with what lists and feeds show of it. */
@@ -55,10 +56,11 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
   if (all.length === 0) return undefined;
   const locale = site.locale.htmlLang;
   const routesByFile = new Map(sources.map((s) => [s.file, s.route]));
+  const messages = messagesFor(site.locale.lang, site.translations);
   // A post's reading time and excerpt are made when a page or feed that shows them is made (lazy-value.ts).
   const toPost = (source: ContentSource & { blog: BlogPostMeta }): BlogPost => {
     const meta = source.blog;
-    const html = lazyValue(() => excerptHtml(meta.excerpt, source.format === 'mdx' ? 'mdx' : 'md', config.markdown.emoji, (href) => routeOfLink(source.file, href, routesByFile), config));
+    const html = lazyValue(() => excerptHtml(meta.excerpt, source.format === 'mdx' ? 'mdx' : 'md', config.markdown.emoji, (href) => routeOfLink(source.file, href, routesByFile), config, messages));
     const summary: BlogPostSummary = {
       title: meta.title,
       permalink: source.route,

@@ -119,7 +119,7 @@ async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean>
   site.plan = await step(timings, 'plan', () => planPages(model, bundleNames, config, root, { chunkUrlFor: devChunkUrl, moduleVersion: String(input.moduleVersion), deferReactPages: true }));
   problems.set('plan', site.plan.problems);
   const found: Diagnostic[] = [];
-  site.renderer = await step(timings, 'renderer', () => input.pageTools.get(config, root, model.sources, input.moduleVersion, found));
+  site.renderer = await step(timings, 'renderer', () => input.pageTools.get(config, root, model.site, model.sources, input.moduleVersion, found));
   problems.set('components', found);
   return true;
 }

@@ -122,6 +122,17 @@ describe.runIf(withDocusaurus)(`a Docusaurus site whose default locale is not En
       for (const english of ['Edit this page', 'Previous', 'On this page', 'Version:', 'Tags:']) expect(textOf(intro.byTag('main')[0]!)).not.toContain(english);
     });
 
+    it("words the content's admonition titles, heading links and copy buttons in the locale, in docs and in blog excerpts", async () => {
+      const intro = await page('docs/next/intro');
+      expect(texts(intro, 'admonition__title')).toContain(t()['theme.admonition.note']);
+      expect(intro.all((e) => e.name === 'a' && e.attribs.href === '#setting-up' && e.attribs.class === 'hash-link')[0]!.attribs['aria-label']).toBe(
+        fill(t()['theme.common.headingLinkTitle'], { heading: 'Setting up' }),
+      );
+      const copy = intro.byClass('code-block__copy')[0]!;
+      expect([textOf(copy), copy.attribs['aria-label']]).toEqual([t()['theme.CodeBlock.copy'], t()['theme.CodeBlock.copyButtonAriaLabel']]);
+      expect(texts(await page('blog'), 'admonition__title')).toEqual([t()['theme.admonition.tip']]);
+    });
+
     it('titles the 404 page and labels the search button in the locale', async () => {
       const notFound = await page('404.html');
       expect(h1s(notFound)).toEqual([t()['theme.NotFound.title']]);
