@@ -31,12 +31,14 @@ export function fillPlaceholders(text: string, values?: MessageValues): string {
 
 /** The messages of a locale's table; without a table, the fallbacks: the theme's English as it always was. */
 export function messagesFor(locale: string, table: Translations | undefined): Messages {
-  const message = (id: string, fallback: string) => (table && Object.hasOwn(table, id) ? table[id]! : fallback);
+  const has = (id: string) => table !== undefined && Object.hasOwn(table, id);
+  const message = (id: string, fallback: string) => (has(id) ? table![id]! : fallback);
   return {
     locale,
     text: (id, fallback, values) => fillPlaceholders(message(id, fallback), values),
     template: message,
-    plural: (id, fallback, count, values) => fillPlaceholders(selectPluralForm(locale, count, message(id, fallback)), { count, ...values }),
+    // The English fallback takes English plural rules: '1 item|{count} items' must not say '1 item' of none in French.
+    plural: (id, fallback, count, values) => fillPlaceholders(selectPluralForm(has(id) ? locale : 'en', count, message(id, fallback)), { count, ...values }),
   };
 }
 

@@ -41,4 +41,9 @@ describe("the theme's messages", () => {
     expect(messages.plural('theme.blog.post.readingTime.plurals', '{readingTime} min read', 4, { readingTime: 4 })).toBe('4 minutes de lecture');
     expect(messagesFor('en', undefined).plural('theme.blog.post.plurals', 'One post|{count} posts', 3)).toBe('3 posts');
   });
+
+  it("picks the English fallback's form by English rules, whatever the locale", () => {
+    expect(messagesFor('fr', {}).plural('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', 0)).toBe('0 items');
+    expect(messagesFor('fr', { 'theme.blog.post.plurals': 'Un article|{count} articles' }).plural('theme.blog.post.plurals', 'One post|{count} posts', 0)).toBe('Un article');
+  });
 });

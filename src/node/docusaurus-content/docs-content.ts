@@ -55,7 +55,7 @@ export async function docsFromPlugin(output: ContentPluginOutput, site: SiteCont
     const docs = await Promise.all(loaded.docs.map((doc) => docSource(doc, loaded, site, problems)));
     sources.push(...docs.map((doc) => ({ ...doc, ...plugin })));
     const descriptions = new Map(loaded.docs.map((doc) => [doc.id, doc.description]));
-    for (const index of generatedIndexSources(version.sidebars, loaded.contentPath, version.dir, descriptions)) {
+    for (const index of generatedIndexSources(version.sidebars, loaded.contentPath, version.dir, descriptions, site.messages)) {
       const meta = generated.get(`${site.baseUrl.replace(/\/$/, '')}${index.permalink ?? index.route}`);
       sources.push({ ...index, version: loaded.versionName, ...plugin, ...(meta ? { pagination: meta.navigation } : {}) });
     }

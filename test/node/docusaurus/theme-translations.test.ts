@@ -112,7 +112,7 @@ describe.runIf(withDocusaurus)(`a Docusaurus site whose default locale is not En
       expect(textOf(intro.byClass('edit-link')[0]!)).toBe(t()['theme.common.editThisPage']);
       // i18n/ko/code.json says 'next' its own way.
       expect(texts(intro, 'pagination-nav__sublabel')).toEqual(['다음 문서']);
-      expect(texts(await page('docs/next/guide'), 'pagination-nav__sublabel')).toEqual([t()['theme.docs.paginator.previous']]);
+      expect(texts(await page('docs/next/guide'), 'pagination-nav__sublabel')).toEqual([t()['theme.docs.paginator.previous'], '다음 문서']);
       expect(texts(intro, 'toc__title')).toEqual([t()['theme.TOCCollapsible.toggleButtonLabel']]);
       expect(texts(intro, 'doc-version-badge')).toEqual([fill(t()['theme.docs.versionBadge.label'], { versionLabel: 'Next' })]);
       const banner = textOf(intro.byClass('doc-version-banner')[0]!);
@@ -131,6 +131,12 @@ describe.runIf(withDocusaurus)(`a Docusaurus site whose default locale is not En
       const copy = intro.byClass('code-block__copy')[0]!;
       expect([textOf(copy), copy.attribs['aria-label']]).toEqual([t()['theme.CodeBlock.copy'], t()['theme.CodeBlock.copyButtonAriaLabel']]);
       expect(texts(await page('blog'), 'admonition__title')).toEqual([t()['theme.admonition.tip']]);
+    });
+
+    it("counts a category's items on a generated index's card in the locale, and words the skip link", async () => {
+      const index = await page('docs/next/category/more');
+      expect(texts(index, 'card__description')).toContain(fill(form(t()['theme.docs.DocCard.categoryDescription.plurals'], 0), { count: 1 }));
+      expect(texts(index, 'skip-link')).toEqual([t()['theme.common.skipToMainContent']]);
     });
 
     it('titles the 404 page and labels the search button in the locale', async () => {
