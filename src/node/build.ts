@@ -24,6 +24,7 @@ import { step, type StepTimings } from './step.ts';
 import { runPlugins } from './plugins/run-plugins.ts';
 import { sitePrismThemes } from './bundle/prism-themes-module.ts';
 import { scanSite, withPluginContent } from './docusaurus-content/site-content.ts';
+import { siteCodeTranslations } from './i18n/code-translations.ts';
 
 export interface BuildOptions {
   /** Config file path, relative to cwd. */
@@ -71,12 +72,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const plugins = docusaurus?.plugins.length ? await step(timings, 'plugins', () => runPlugins({ site: docusaurus, siteDir: root, configFile, outDir, shown })) : undefined;
   if (plugins) report.problems.push(...plugins.problems);
 
-  const scanned = await step(timings, 'scan', () => scanSite(config, root, plugins, shown));
+  // The theme's messages in the site's language, for the titles the model makes and the labels the theme shows.
+  const messages = docusaurus ? await siteCodeTranslations({ config, root, shown, siteConfig: docusaurus.siteConfig, pluginDefaults: plugins?.defaultCodeTranslations }) : undefined;
+  if (messages) report.problems.push(...messages.problems);
+  const translations = messages?.translations;
+
+  const scanned = await step(timings, 'scan', () => scanSite(config, root, plugins, shown, translations));
   // No stop here: config problems found by the model are reported in the same run as frontmatter ones.
   report.problems.push(...scanned.problems);
 
   const allSources = plugins ? [...scanned.sources, ...plugins.routes] : scanned.sources;
-  const model = withPluginContent(await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: allSources, blogAuthors: scanned.blogAuthors, versions: scanned.versions })), plugins, root);
+  const model = withPluginContent(await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: allSources, blogAuthors: scanned.blogAuthors, versions: scanned.versions, translations })), plugins, root);
   report.problems.push(...model.problems);
   const missing = missingMermaid(model.sources);
   if (missing) report.problems.push(missing);

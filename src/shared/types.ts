@@ -2,6 +2,7 @@
 // Nothing here may import from `node:` or touch the DOM.
 
 import type { BlogViewData } from './blog-types.ts';
+import type { Translations } from './translations.ts';
 
 export type ColorModeChoice = 'light' | 'dark' | 'system';
 
@@ -108,6 +109,11 @@ export interface SiteData {
   pagesOwnLayout?: true;
   /** Infima is loaded (a Docusaurus site): the theme leaves the classes it shares with Infima (`button`, `hero`) to it. */
   infima?: true;
+  /**
+   * The theme's messages in the site's language, by Docusaurus's message ids (`theme.common.editThisPage`): a
+   * Docusaurus site's theme-translations and `code.json`. Absent, or without an id, the theme speaks English.
+   */
+  translations?: Translations;
 }
 
 export interface TocItem {

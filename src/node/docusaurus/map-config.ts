@@ -150,7 +150,7 @@ function mapI18n(i18n: unknown, warnings: MappingWarning[]): Obj {
     warnings.push({
       keyPath: 'i18n.locales',
       message: `only the default locale '${defaultLocale}' is built; ${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} not`,
-      hint: 'Translations (i18n/<locale>/) are not read yet; build those locales with Docusaurus.',
+      hint: "The default locale's theme words are read (theme-translations and its code.json), not other locales or translated content; build those locales with Docusaurus.",
     });
   }
   const configs = isObj(raw.localeConfigs) ? raw.localeConfigs : {};

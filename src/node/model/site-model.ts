@@ -1,5 +1,6 @@
 import { join, relative } from 'node:path';
 import type { SiteData } from '../../shared/types.ts';
+import type { Translations } from '../../shared/translations.ts';
 import { routeSlug } from '../../shared/url.ts';
 import type { Config, DocsConfig } from '../config/schema.ts';
 import type { ContentSource } from '../content/content-source.ts';
@@ -46,7 +47,16 @@ export interface SiteModel {
 }
 
 /** Site-wide data computed once: doc entries, sidebars, site data, duplicate routes. */
-export function buildSiteModel(input: { config: Config; root: string; configFile: string; sources: ContentSource[]; blogAuthors?: AuthorsMap; versions?: VersionModel[] }): SiteModel {
+export function buildSiteModel(input: {
+  config: Config;
+  root: string;
+  configFile: string;
+  sources: ContentSource[];
+  blogAuthors?: AuthorsMap;
+  versions?: VersionModel[];
+  /** The theme's messages in the site's language (src/node/i18n/), carried to every page in the site data. */
+  translations?: Translations;
+}): SiteModel {
   const { config, root } = input;
   let sources = input.sources;
   const configFile = relative(root, input.configFile) || input.configFile;
@@ -65,7 +75,9 @@ export function buildSiteModel(input: { config: Config; root: string; configFile
     sources = [...sources, ...versions.flatMap((v) => generatedIndexSources(v.sidebars, join(root, v.dir), v.dir, descriptionsOf(sources, v.name)).map((s) => ({ ...s, version: v.name })))];
     if (config.docs !== false) sources = withDocMetadata(sources, versions, config.docs, { baseUrl: config.baseUrl, locale: config.i18n.defaultLocale });
   }
-  const { site, problems: siteProblems } = buildSiteData(config, docs, sidebars, LOCAL_SEARCH_INDEX, configFile, versions);
+  const built = buildSiteData(config, docs, sidebars, LOCAL_SEARCH_INDEX, configFile, versions);
+  const site: SiteData = input.translations ? { ...built.site, translations: input.translations } : built.site;
+  const siteProblems = built.problems;
   problems.push(...siteProblems);
   const reactPages = sources
     .filter((s) => s.kind === 'react')

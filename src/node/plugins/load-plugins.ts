@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleConfig, importBesideConfig, importUrl } from '../docusaurus/evaluate-config.ts';
 import { DocsBuildError, type Diagnostic } from '../report/diagnostic.ts';
+import { localizationDirOf, siteCodeJson } from '../i18n/code-translations.ts';
 import { hostedName, type ContentPluginKind, type HostedPlugin } from './hosted-plugin.ts';
 
 type Obj = Record<string, unknown>;
@@ -42,7 +43,6 @@ export function loadContext(siteDir: string, configFile: string, siteConfig: Obj
   const i18n: Obj = isObj(siteConfig.i18n) ? siteConfig.i18n : {};
   const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
   const localeConfigs: Obj = isObj(i18n.localeConfigs) ? i18n.localeConfigs : {};
-  const own: Obj = isObj(localeConfigs[defaultLocale]) ? (localeConfigs[defaultLocale] as Obj) : {};
   const i18nPath = typeof i18n.path === 'string' ? i18n.path : 'i18n';
   const packageFile = join(siteDir, 'package.json');
   let siteVersion: string | undefined;
@@ -53,6 +53,7 @@ export function loadContext(siteDir: string, configFile: string, siteConfig: Obj
   }
   const locales = Array.isArray(i18n.locales) ? (i18n.locales as string[]) : [defaultLocale];
   const baseUrl = typeof siteConfig.baseUrl === 'string' ? siteConfig.baseUrl : '/';
+  const localizationDir = localizationDirOf(siteDir, siteConfig, defaultLocale);
   return {
     siteDir,
     siteVersion,
@@ -68,8 +69,9 @@ export function loadContext(siteDir: string, configFile: string, siteConfig: Obj
       currentLocale: defaultLocale,
       localeConfigs: Object.fromEntries(locales.map((locale) => [locale, localeConfig(locale, localeConfigs[locale], siteDir, i18nPath, siteConfig, baseUrl)])),
     },
-    localizationDir: resolve(siteDir, i18nPath, typeof own.path === 'string' ? own.path : defaultLocale),
-    codeTranslations: {},
+    localizationDir,
+    // As Docusaurus hands them to plugins: the site's code.json only, without the themes' defaults.
+    codeTranslations: siteCodeJson(localizationDir, siteDir),
   };
 }
 

@@ -9,6 +9,7 @@ import { withDataProps } from './route-data-props.ts';
 import type { ContentPluginKind } from './hosted-plugin.ts';
 import { writeIfChanged } from './write-if-changed.ts';
 import type { GlobalData } from '../../shared/global-data-types.ts';
+import type { Translations } from '../../shared/translations.ts';
 
 /** Plugin name → plugin id → what that instance gave `setGlobalData`, in the shape of Docusaurus's `useGlobalData()`. */
 export type PluginGlobalData = GlobalData;
@@ -29,6 +30,8 @@ export interface PluginHost {
   pathsToWatch: string[];
   /** What each of Docusaurus's content plugins loaded and the routes it added: the site's docs, posts and pages. */
   content: ContentPluginOutput[];
+  /** The plugins' own messages for the locale built (`getDefaultCodeTranslationMessages`), merged in plugin order. */
+  defaultCodeTranslations: Translations;
   problems: Diagnostic[];
   /** Runs each plugin's `postBuild` once the output is written. */
   postBuild(input: { outDir: string; routesPaths: string[] }): Promise<void>;
@@ -131,7 +134,12 @@ async function hostPlugins(input: { site: DocusaurusSite; siteDir: string; confi
   const themePaths: string[] = [];
   const typeScriptThemePaths: string[] = [];
   const pathsToWatch: string[] = [];
+  const defaultCodeTranslations: Record<string, string> = {};
   for (const instance of instances) {
+    const messages = await call(instance, 'getDefaultCodeTranslationMessages');
+    if (typeof messages === 'object' && messages !== null) {
+      for (const [id, message] of Object.entries(messages)) if (typeof message === 'string') defaultCodeTranslations[id] = message;
+    }
     const tags = await call(instance, 'injectHtmlTags', { content: contents.get(instance) });
     try {
       addHtmlTags(htmlTags, tags, `the plugin '${instance.label}'`);
@@ -169,6 +177,7 @@ async function hostPlugins(input: { site: DocusaurusSite; siteDir: string; confi
     typeScriptThemePaths,
     pathsToWatch,
     content,
+    defaultCodeTranslations,
     problems,
     async postBuild({ outDir, routesPaths }) {
       const tags = { headTags: htmlTags.head.join('\n'), preBodyTags: htmlTags.preBody.join('\n'), postBodyTags: htmlTags.postBody.join('\n') };
