@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../src/node/server/serve.ts';
 import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { waitForIslands } from '../helpers/client-page.ts';
 import { jestSiteBuild, jestSiteMissing, jestSitePrepared } from '../helpers/jest-site.ts';
 
 let server: { url: string; close(): Promise<void> };
@@ -27,8 +28,9 @@ describe.runIf(jestSitePrepared)(`tabs made by the Jest site's own remark plugin
     const { context, blocked } = await siteContext(browser, origin);
     const page = await context.newPage();
     const problems = watchProblems(page);
-    await page.goto(`${origin}/docs/configuration`);
-    await page.waitForLoadState('networkidle');
+    // Quiet network: every request the page makes by itself, the blocked analytics script among them, is made.
+    await page.goto(`${origin}/docs/configuration`, { waitUntil: 'networkidle' });
+    await waitForIslands(page);
 
     // npm2yarn: `npm install --save-dev node-notifier` becomes a Yarn tab holding `yarn add --dev …`.
     const install = tabsWith(page, 'npm install');
