@@ -1,11 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { LongFirstSequencer } from './test/sequencer.ts';
+
+const TESTS = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
+// Files that need a process of their own: they send signals to the process, and the handlers an earlier
+// build installed in a shared process would answer them.
+const OWN_PROCESS = ['test/node/server/shutdown.test.ts'];
 
 export default defineConfig({
   // The site's config imports the package by name, as any site's would; here that is these sources.
   resolve: { alias: { 'docs-build': fileURLToPath(new URL('./src/index.ts', import.meta.url)) } },
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     globalSetup: ['test/global-setup.ts'],
     // Browser and build tests start servers and Chromium; give them room on 2 cores.
     testTimeout: 60_000,
@@ -13,5 +18,16 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: LongFirstSequencer },
+    projects: [
+      {
+        extends: true,
+        // Files share their worker process and the modules it has loaded: loading the build's modules again
+        // for every file was a sixth of the run. Every file cleans up after itself (servers, browsers,
+        // temporary folders, mocks), which is what makes this safe.
+        test: { name: 'main', include: TESTS, exclude: [...configDefaults.exclude, ...OWN_PROCESS], isolate: false },
+      },
+      { extends: true, test: { name: 'separate', include: OWN_PROCESS } },
+    ],
   },
 });
