@@ -68,10 +68,11 @@ function Body({ page, blog, html }: { page: PageData; blog: BlogViewData; html?:
         <>
           {blog.heading && (
             <header className="blog-list__header">
-              {blog.author ? <BlogAuthors authors={[{ ...blog.author, page: undefined }]} /> : null}
+              {blog.author ? <BlogAuthors authors={[blog.author]} /> : null}
               <h1>{blog.heading}</h1>
               {blog.intro && <p>{blog.intro}</p>}
               {blog.allTagsHref && <a href={hrefs.route(blog.allTagsHref)}>View all tags</a>}
+              {blog.allAuthorsHref && <a href={hrefs.route(blog.allAuthorsHref)}>View all authors</a>}
             </header>
           )}
           {blog.posts.map((post) => (

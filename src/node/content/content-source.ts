@@ -10,6 +10,13 @@ export interface ContentSource {
   /** Path relative to the site root, as shown in messages. */
   displayPath: string;
   route: string;
+  /**
+   * The page's URL path when it is written with a trailing slash, as Docusaurus writes a category index doc's
+   * ('/docs/guides/') when `trailingSlash` is unset; links to the page use it. Routes never end with '/'.
+   */
+  permalink?: string;
+  /** Previous and next page as Docusaurus's docs plugin computed them (permalinks with the base URL). */
+  pagination?: { previous?: { title: string; permalink: string }; next?: { title: string; permalink: string } };
   /** Doc id ('addons/tdm/resources'); undefined for pages. */
   id?: string;
   /** Path of a doc relative to the docs folder, without extension, as on disk (number prefixes kept). */

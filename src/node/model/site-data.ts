@@ -62,7 +62,7 @@ export function buildSiteData(
           return;
         }
         const base = doc.route.split('/').slice(0, 2).join('/');
-        items.push({ type: 'link', label: item.label ?? doc.label, href: routeHref(doc.route), external: false, position, activeBasePath: base });
+        items.push({ type: 'link', label: item.label ?? doc.label, href: routeHref(doc.permalink ?? doc.route), external: false, position, activeBasePath: base });
         break;
       }
       case 'docSidebar': {
@@ -145,6 +145,7 @@ export function buildSiteData(
       hideOnScroll: config.navbar.hideOnScroll,
       ...(config.navbar.style ? { style: config.navbar.style } : {}),
       items,
+      ...(config.navbar.searchButton ? { searchButton: true } : {}),
     },
     footer: {
       style: config.footer.style,
@@ -155,7 +156,9 @@ export function buildSiteData(
     },
     announcementBar: config.announcementBar,
     search:
-      search.provider === 'local'
+      search.provider === 'none'
+        ? { provider: 'none' }
+        : search.provider === 'local'
         ? { provider: 'local', indexUrl: assetUrl(searchIndexUrl, config) }
         : {
             provider: 'algolia',
@@ -173,6 +176,8 @@ export function buildSiteData(
       versionLabel: docsConfig?.versionLabel ?? 'Next',
       docsVersionStorageKey: 'docs-preferred-version-default',
       latestVersion: versions.find((v) => v.isLast)?.name ?? CURRENT,
+      ...(docsConfig?.hideableSidebar ? { hideableSidebar: true as const } : {}),
+      ...(docsConfig?.autoCollapseCategories ? { autoCollapseCategories: true as const } : {}),
     },
     ...(Object.keys(config.customFields).length > 0 ? { customFields: config.customFields } : {}),
     ...(config.image ? { image: /^[a-z]+:/i.test(config.image) ? config.image : `${config.url.replace(/\/$/, '')}${assetUrl(config.image, config)}` } : {}),

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/node/build.ts';
 import type { BuildReport } from '../../../src/node/report/build-report.ts';
 import { formatLocation } from '../../../src/node/report/diagnostic.ts';
-import { parsePage, textOf } from '../../helpers/html.ts';
+import { hasClass, type HtmlElement, parsePage, textOf } from '../../helpers/html.ts';
+
+const isAncestor = (ancestor: HtmlElement, element: HtmlElement): boolean => {
+  for (let node = element.parent; node; node = node.parent) if (node === ancestor) return true;
+  return false;
+};
 import { REPO } from '../../helpers/cli.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/docusaurus-loaders/', import.meta.url));
@@ -73,6 +78,20 @@ describe("what Docusaurus's webpack config loads besides code", () => {
     expect(textOf((await byId('docs/intro/index.html', 'raw-query'))!)).toBe('export const answer = 42;');
     expect(textOf((await byId('docs/intro/index.html', 'yaml'))!)).toBe('Ada speaks en and fr');
     expect(textOf((await byId('index.html', 'page-raw'))!)).toBe('{ "skills": ["sass", "yaml"] }');
+  });
+
+  it("highlights a <CodeBlock> of an imported string as a fence: Prism, the site's additionalLanguages, title, line numbers, marked lines", async () => {
+    const page = parsePage(await read('docs/intro/index.html'));
+    const within = (id: string, test: (e: HtmlElement) => boolean) => page.all((e) => test(e) && page.all((d) => d.attribs.id === id && isAncestor(d, e)).length > 0);
+    const figure = within('code-import', (e) => e.name === 'figure')[0]!;
+    expect(figure.attribs).toMatchObject({ class: 'code-block code-block--line-numbers', 'data-language': 'js' });
+    expect(within('code-import', (e) => e.name === 'figcaption').map(textOf)).toEqual(['snippet.js']);
+    expect(within('code-import', (e) => e.name === 'pre')[0]!.attribs.class).toBe('prism-code language-js');
+    expect(within('code-import', (e) => hasClass(e, 'token') && hasClass(e, 'number')).map(textOf)).toEqual(['42']);
+    // Lua is no language of prism-react-renderer's own: it comes from themeConfig.prism.additionalLanguages.
+    expect(within('code-lua', (e) => hasClass(e, 'token') && hasClass(e, 'keyword')).map(textOf)).toEqual(['local']);
+    // The metastring's {2} marks the second line, as on a fence.
+    expect(within('code-lua', (e) => hasClass(e, 'theme-code-block-highlighted-line')).map(textOf)).toEqual(['print(greeting)']);
   });
 
   it('renders an mdx-code-block fence as MDX', async () => {
