@@ -1,11 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { LongFirstSequencer } from './test/sequencer.ts';
 
 const TESTS = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
-// Files that need a process of their own: they send signals to the process, and the handlers an earlier
-// build installed in a shared process would answer them.
-const OWN_PROCESS = ['test/node/server/shutdown.test.ts'];
+// Files that need a process of their own: shutdown sends signals to the process, and the handlers an earlier
+// build installed in a shared process would answer them; a file that mocks modules (vi.mock) replaces them only
+// in a process that has not loaded them yet.
+const OWN_PROCESS = ['test/node/server/shutdown.test.ts', ...filesThatMockModules()];
+
+function filesThatMockModules(): string[] {
+  const tests = fileURLToPath(new URL('./test/', import.meta.url));
+  return readdirSync(tests, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(tests, file), 'utf8')))
+    .map((file) => `test/${file.replaceAll('\\', '/')}`);
+}
 
 export default defineConfig({
   // The site's config imports the package by name, as any site's would; here that is these sources.
