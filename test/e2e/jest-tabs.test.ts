@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../src/node/server/serve.ts';
-import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { closeContexts, sharedBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
 import { waitForIslands } from '../helpers/client-page.ts';
 import { jestSiteBuild, jestSiteMissing, jestSitePrepared } from '../helpers/jest-site.ts';
 
@@ -15,11 +15,11 @@ describe.runIf(jestSitePrepared)(`tabs made by the Jest site's own remark plugin
   beforeAll(async () => {
     const run = await jestSiteBuild();
     expect(run.status, run.log).toBe(0);
-    [server, browser] = await Promise.all([startStaticServer({ dir: run.out, port: 0, host: '127.0.0.1' }), launchBrowser()]);
+    [server, browser] = await Promise.all([startStaticServer({ dir: run.out, port: 0, host: '127.0.0.1' }), sharedBrowser()]);
   }, 900_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await server?.close();
   });
 

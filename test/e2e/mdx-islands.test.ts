@@ -7,7 +7,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build.ts';
 import { startStaticServer } from '../../src/node/server/serve.ts';
-import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { closeContexts, sharedBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
 import { waitForHydration, waitForIslands } from '../helpers/client-page.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/mdx-components/', import.meta.url));
@@ -27,9 +27,9 @@ beforeAll(async () => {
   if (errors.length > 0) throw new Error(errors.map((e) => `${e.file}:${e.line ?? ''}: ${e.message}`).join('\n'));
   const server = await startStaticServer({ dir: outDir, port: 0, host: '127.0.0.1' });
   origin = server.url;
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   cleanUp = async () => {
-    await browser.close();
+    await closeContexts(browser);
     await server.close();
     await rm(base, { recursive: true, force: true });
   };
