@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../src/node/build.ts';
@@ -35,24 +33,9 @@ export const ROUTES: RouteSpec[] = [
 export const NOT_FOUND_H1 = 'Page Not Found';
 
 export interface BuiltSite {
-  /** The output folder. */
+  /** The output folder (read only: other test files read it too). */
   dir: string;
   report: BuildReport;
-  remove(): Promise<void>;
-}
-
-/** Builds the real site (the repository's own config and content) into a fresh temporary folder. */
-export async function buildRealSite(): Promise<BuiltSite> {
-  const base = await mkdtemp(join(tmpdir(), 'docs-build-site-'));
-  const dir = join(base, 'build');
-  // No page cache: every test run exercises the whole pipeline, and parallel test files cannot race on one cache folder.
-  const report = await build({ cwd: REPO_ROOT, outDir: dir, cache: false });
-  const errors = report.problems.filter((p) => p.severity === 'error');
-  if (errors.length > 0) {
-    await rm(base, { recursive: true, force: true });
-    throw new Error(`The real site did not build:\n${errors.map((e) => `${e.file}:${e.line ?? ''}: ${e.message}`).join('\n')}`);
-  }
-  return { dir, report, remove: () => rm(base, { recursive: true, force: true }) };
 }
 
 export interface ServedSite extends BuiltSite {
@@ -62,7 +45,7 @@ export interface ServedSite extends BuiltSite {
 
 /** The real site, built once per test run and served by the project's own static server on a free port. */
 export async function serveRealSite(): Promise<ServedSite> {
-  const site = await sharedRealSite();
+  const site = await realSiteBuild();
   const server = await startStaticServer({ dir: site.dir, port: 0, host: '127.0.0.1' });
   return {
     ...site,
@@ -71,8 +54,8 @@ export async function serveRealSite(): Promise<ServedSite> {
   };
 }
 
-/** The build of the real site shared by this run's test files (read only). */
-async function sharedRealSite(): Promise<BuiltSite> {
+/** The real site (the repository's own config and content), built once per test run for every file that reads it. */
+export async function realSiteBuild(): Promise<BuiltSite> {
   const { dir, result: report } = await sharedBuild('real-site', async (folder) => {
     const outDir = join(folder, 'build');
     // No page cache: every test run exercises the whole pipeline.
@@ -81,5 +64,5 @@ async function sharedRealSite(): Promise<BuiltSite> {
     if (errors.length > 0) throw new Error(`The real site did not build:\n${errors.map((e) => `${e.file}:${e.line ?? ''}: ${e.message}`).join('\n')}`);
     return built;
   });
-  return { dir: join(dir, 'build'), report, remove: async () => {} };
+  return { dir: join(dir, 'build'), report };
 }
