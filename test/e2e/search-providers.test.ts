@@ -23,8 +23,7 @@ afterAll(async () => {
 
 /** A page on the site; requests to `alsoAllow` (the fake Algolia) pass the context's origin guard. */
 async function openPage(origin: string, alsoAllow?: string): Promise<{ page: Page; dialogs: string[] }> {
-  const { context } = await siteContext(browser, origin);
-  if (alsoAllow) await context.route(`${alsoAllow}/**`, (route) => route.continue());
+  const { context } = await siteContext(browser, origin, {}, alsoAllow ? [alsoAllow] : []);
   const page = await context.newPage();
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

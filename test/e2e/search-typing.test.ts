@@ -26,8 +26,7 @@ async function deadPort(): Promise<number> {
 }
 
 async function openHydrated(origin: string, alsoAllow?: string): Promise<Page> {
-  const { context } = await siteContext(browser, origin);
-  if (alsoAllow) await context.route(`${alsoAllow}/**`, (route) => route.continue());
+  const { context } = await siteContext(browser, origin, {}, alsoAllow ? [alsoAllow] : []);
   const page = await context.newPage();
   // Hydration is the point the keys may start: waiting for the network to go quiet as well adds half a second per test and tests nothing.
   await page.goto(`${origin}/docs/intro`, { waitUntil: 'load' });
