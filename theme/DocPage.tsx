@@ -14,6 +14,7 @@ import { ChevronsLeftIcon, EditIcon } from './icons.tsx';
 import { useInfimaClasses } from './infima-classes.ts';
 import { pagePart } from './page-parts.ts';
 import { TableOfContents } from './TableOfContents.tsx';
+import { BlogTags } from './blog/BlogTags.tsx';
 
 export function DocPage({ site, page, html }: { site: SiteData; page: PageData; html?: string }) {
   const doc = page.doc;
@@ -65,6 +66,7 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
             </span>
           )}
           <Content html={html} />
+          {doc?.tags && doc.tags.length > 0 && <BlogTags tags={doc.tags} />}
           {(doc?.editUrl || doc?.lastUpdate) && (
             <footer className="doc-page__footer">
               {doc.editUrl && (

@@ -14,6 +14,7 @@ export function Layout({ site, page, children }: { site: SiteData; page: PageDat
   // A site's own src/theme/Navbar or Footer, when it has one, gets the props docs-build's own takes.
   const SiteNavbar = swizzled('Navbar', Navbar);
   const SiteFooter = swizzled('Footer', Footer);
+  if (page.bare) return <div className="layout">{children}</div>;
   return (
     <div className="layout">
       <a className="skip-link" href="#__main">

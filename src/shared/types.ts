@@ -39,7 +39,7 @@ export interface AnnouncementBarData {
 }
 
 export type SearchClientConfig =
-  | { provider: 'local'; indexUrl: string }
+  | { provider: 'local'; indexUrl: string; /** No search page (and no 'See all results' link to it). */ noPage?: true }
   | { provider: 'none' }
   | {
       provider: 'algolia';
@@ -91,6 +91,8 @@ export interface SiteData {
     versionLabel: string;
     docsVersionStorageKey: string;
     latestVersion: string;
+    /** The last version of each docs plugin instance other than the default one, by instance id. */
+    otherPlugins?: Record<string, string>;
     /** The desktop sidebar has a button that folds it away (Docusaurus's `themeConfig.docs.sidebar.hideable`). */
     hideableSidebar?: true;
     /** Opening a sidebar category folds its open siblings (Docusaurus's `themeConfig.docs.sidebar.autoCollapseCategories`). */
@@ -102,6 +104,8 @@ export interface SiteData {
   metadata?: Array<Record<string, string>>;
   /** The config's `customFields`, for pages that read them (Docusaurus's `useDocusaurusContext`). */
   customFields?: Record<string, unknown>;
+  /** A React page gets the navbar and footer only when it renders `@theme/Layout` (`pages.shell: 'layout'`). */
+  pagesOwnLayout?: true;
   /** Infima is loaded (a Docusaurus site): the theme leaves the classes it shares with Infima (`button`, `hero`) to it. */
   infima?: true;
 }
@@ -153,6 +157,10 @@ export interface DocViewData {
   lastUpdate?: { date?: string; author?: string };
   /** The doc's version, on a site with more than one. */
   version?: DocVersionData;
+  /** The doc's tags, linking to their pages (on a Docusaurus site, whose docs plugin makes those pages). */
+  tags?: Array<{ label: string; permalink: string }>;
+  /** The docs plugin instance and version of a doc that is not the default instance's (for contextual search). */
+  plugin?: { id: string; version: string };
 }
 
 export interface DocVersionData {
@@ -189,6 +197,8 @@ export interface PageData {
   blog?: BlogViewData;
   /** Client module of a React page (`content/pages/*.tsx`). */
   module?: string;
+  /** A React page that renders no `@theme/Layout` on a site whose pages own their layout: no navbar or footer. */
+  bare?: true;
   /**
    * A React page's `<CodeBlock>`s, highlighted while the server rendered it, by `codeBlockKey`: the browser
    * shows the same markup without a highlighter of its own.

@@ -70,6 +70,14 @@ describe("a Docusaurus site's own CSS, on Infima", () => {
     }
   });
 
+  it("colours a link in an admonition as Infima's alert does: the admonition's contrast colour, not the brand", async () => {
+    const page = await open(local, '/docs/intro');
+    const link = page.locator('.admonition--info a', { hasText: 'to the guide' });
+    // Infima's --ifm-color-info-contrast-foreground in light mode (#193c47).
+    expect(await link.evaluate((a) => getComputedStyle(a).color)).toBe('rgb(25, 60, 71)');
+    await page.context().close();
+  });
+
   it("shows the sidebar category of the page in the brand colour without a background, and Infima's one caret on a dropdown", async () => {
     const page = await open(local, '/docs/guides/first');
     const category = page.locator('.sidebar .sidebar__category-label', { hasText: 'Guides' });

@@ -198,8 +198,8 @@ describe('fixture sites', () => {
     const outDir = join(base, 'out');
     const report = await build({ cwd: join(fixtures, 'build-site'), outDir, cache: false });
     expect(report.problems).toEqual([]);
-    const images = await fg('assets/img/*.png', { cwd: outDir });
-    expect(images).toEqual([expect.stringMatching(/^assets\/img\/diagram-[0-9a-f]{8}\.png$/)]);
+    const images = await fg('assets/images/*.png', { cwd: outDir });
+    expect(images).toEqual([expect.stringMatching(/^assets\/images\/diagram-[0-9a-f]{32}\.png$/)]);
     expect(await readFile(join(outDir, images[0]!))).toEqual(await readFile(join(fixtures, 'build-site/content/docs/guide/img/diagram.png')));
     const setup = await readFile(join(outDir, 'docs/guide/setup/index.html'), 'utf8');
     expect(setup).toContain(`<img src="/${images[0]}" alt="A diagram" width="3" height="2" loading="lazy"/>`);
@@ -219,5 +219,24 @@ describe('fixture sites', () => {
     expect(await snapshot(outDir)).toEqual(before);
     expect((await readdir(base)).sort()).toEqual(['out']);
     expect(relative(base, report.outDir)).toBe('out');
+  });
+});
+
+describe('a local search without a search page', () => {
+  it('writes the index but no /search page, as a Docusaurus local-search plugin that only adds a search box', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'docs-build-search-no-page-'));
+    try {
+      const { cp, writeFile } = await import('node:fs/promises');
+      await cp(join(fixtures, 'build-site'), join(work, 'site'), { recursive: true });
+      const configFile = join(work, 'site/docs-build.config.ts');
+      await writeFile(configFile, (await readFile(configFile, 'utf8')).replace("search: { provider: 'local' }", "search: { provider: 'local', page: false }"));
+      const report = await build({ cwd: join(work, 'site'), outDir: join(work, 'out'), cache: false, threads: 1 });
+      expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
+      expect(existsSync(join(work, 'out/search/index.html'))).toBe(false);
+      expect((await readdir(join(work, 'out/search'))).length).toBeGreaterThan(0);
+      expect(existsSync(join(work, 'out/docs/intro/index.html'))).toBe(true);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 });

@@ -10,7 +10,8 @@ import { useHighlightedCode } from '../code-highlight.ts';
 export interface CodeBlockProps {
   children?: ReactNode;
   language?: string;
-  title?: string;
+  /** Text, or (as Docusaurus's CodeBlock takes it) any React node. */
+  title?: ReactNode;
   showLineNumbers?: boolean | number;
   metastring?: string;
   className?: string;
@@ -19,7 +20,8 @@ export interface CodeBlockProps {
 /** The props as a fence's meta string, as the compiler writes them for code written in the page. */
 function metaOf({ title, showLineNumbers, metastring }: CodeBlockProps): string {
   const lineNumbers = showLineNumbers === true ? 'showLineNumbers' : typeof showLineNumbers === 'number' ? `showLineNumbers=${showLineNumbers}` : '';
-  return [title !== undefined ? `title="${title.replaceAll('"', "'")}"` : '', lineNumbers, metastring ?? ''].filter(Boolean).join(' ');
+  // A title that is no text (a link beside a file name) is not part of the meta string: the frame shows it as given.
+  return [typeof title === 'string' ? `title="${title.replaceAll('"', "'")}"` : '', lineNumbers, metastring ?? ''].filter(Boolean).join(' ');
 }
 
 /** A `style` attribute's declarations as React's style object (custom properties kept as they are). */
@@ -38,7 +40,7 @@ export function CodeBlock(props: CodeBlockProps) {
   const requested = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
   const metastring = metaOf(props);
   const highlighted = useHighlightedCode(code, requested, metastring);
-  if (highlighted) return <HighlightedFrame block={highlighted} />;
+  if (highlighted) return <HighlightedFrame block={highlighted} title={typeof props.title === 'string' ? undefined : props.title} />;
   return (
     <figure className="code-block" data-language={requested ?? 'text'}>
       {props.title && <figcaption className="code-block__title">{props.title}</figcaption>}
@@ -52,7 +54,7 @@ export function CodeBlock(props: CodeBlockProps) {
 }
 
 /** The frame rehype-code.ts gives a fence: the same elements, classes and styles. */
-function HighlightedFrame({ block }: { block: HighlightedCode }) {
+function HighlightedFrame({ block, title = block.title }: { block: HighlightedCode; title?: ReactNode }) {
   const numbered = block.lineNumbersFrom !== undefined;
   return (
     <figure
@@ -60,7 +62,7 @@ function HighlightedFrame({ block }: { block: HighlightedCode }) {
       data-language={block.lang}
       style={numbered && block.lineNumbersFrom !== 1 ? { counterReset: `line ${block.lineNumbersFrom! - 1}` } : undefined}
     >
-      {block.title && <figcaption className="code-block__title">{block.title}</figcaption>}
+      {title && <figcaption className="code-block__title">{title}</figcaption>}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: as a fence's block, reachable by keyboard when it scrolls sideways */}
       <pre className={block.preClass} style={styleObject(block.preStyle)} tabIndex={0}>
         <code dangerouslySetInnerHTML={{ __html: block.html }} />

@@ -34,7 +34,8 @@ export interface LinkTargets {
 export function checkReferences(pages: PageReferences[], targets: LinkTargets, rules: LinkRules): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const urls: UrlOptions = { baseUrl: rules.baseUrl ?? '/', trailingSlash: rules.trailingSlash };
-  const report = (severity: Severity, ref: ContentReference, page: PageReferences, ruleId: string, message: string, hint?: string) => {
+  const report = (given: Severity, ref: ContentReference, page: PageReferences, ruleId: string, message: string, hint?: string) => {
+    const severity = ref.componentProp && given === 'throw' ? 'warn' : given;
     if (severity === 'ignore') return;
     problems.push({ file: page.file, line: ref.line, column: ref.column, message, ruleId, severity: severity === 'throw' ? 'error' : 'warning', hint });
   };
@@ -61,7 +62,8 @@ export function checkReferences(pages: PageReferences[], targets: LinkTargets, r
         if (targets.files.has(route) || targets.files.has(decodeURI(route))) continue;
         if (targets.prefixes?.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) continue;
         const near = closest(route, [...targets.routes]);
-        report(rules.onBrokenLinks, ref, page, 'broken-link', `Broken link to ${ref.url}: no page has the route ${route}.`, near ? `Did you mean ${near}?` : undefined);
+        const why = ref.componentProp ? ' (a component\'s prop: only a warning, as the component decides whether it is a link)' : '';
+        report(rules.onBrokenLinks, ref, page, 'broken-link', `Broken link to ${ref.url}: no page has the route ${route}${why}.`, near ? `Did you mean ${near}?` : undefined);
         continue;
       }
       if (hash && !ref.ignoreAnchor) {

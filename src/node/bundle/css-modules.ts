@@ -20,7 +20,7 @@ export interface ScopedCssModule {
  * browser bundle compile the same module separately; esbuild's own CSS-module
  * names depend on each build's minification, so they would disagree and the
  * server's HTML would name classes the style sheet does not have. Keyframe
- * names stay global, as they always were here. CSS it cannot read throws,
+ * and grid area names stay global, as they always were here. CSS it cannot read throws,
  * with its line and column: the build stops there rather than drop the rule
  * from the sheet unseen (esbuild's warnings reach no one).
  */
@@ -29,7 +29,9 @@ export function scopeCssModule(css: string, key: string, file = key): ScopedCssM
   const result = transform({
     filename: file,
     code: Buffer.from(css),
-    cssModules: { pattern: `[local]_${suffix}`, animation: false },
+    // Grid area and line names stay as written, as with webpack's css-loader under Docusaurus (Lightning CSS would
+    // scope them, and refuses to with this pattern).
+    cssModules: { pattern: `[local]_${suffix}`, animation: false, grid: false },
     targets: TARGETS,
   });
   const classes = Object.fromEntries(Object.entries(result.exports ?? {}).map(([name, value]) => [name, value.name]));

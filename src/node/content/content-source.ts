@@ -32,6 +32,10 @@ export interface ContentSource {
   lastUpdate?: LastUpdate;
   /** The docs version a doc belongs to ('current' for the docs folder). */
   version?: string;
+  /** A doc's tags with the routes of their pages, when the site's docs plugin made those pages. */
+  docTags?: Array<{ label: string; permalink: string }>;
+  /** The docs plugin instance a doc belongs to, when the site has more than one and this is not the default one. */
+  docsPluginId?: string;
   /** A blog post's date, authors, tags and excerpt. */
   blog?: BlogPostMeta;
   /** A category's generated index page: no file of its own, so no edit link. */

@@ -1,4 +1,5 @@
 import { basename, extname, relative } from 'node:path';
+import { DEFAULT_PLUGIN_ID } from '../../shared/global-data-types.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { firstHeading } from '../content/first-heading.ts';
 import { contentFormat } from '../content/format.ts';
@@ -36,6 +37,8 @@ interface SiteContext {
  */
 export async function docsFromPlugin(output: ContentPluginOutput, site: SiteContext): Promise<DocsContent> {
   const content = output.content as DocsLoadedContent;
+  // The default instance's docs carry no id, so a site with one docs plugin reads as it always did.
+  const plugin = output.id === DEFAULT_PLUGIN_ID ? {} : { docsPluginId: output.id };
   const leaves = routeLeaves(output.routes);
   const problems: Diagnostic[] = [];
   const versions: VersionModel[] = [];
@@ -45,15 +48,15 @@ export async function docsFromPlugin(output: ContentPluginOutput, site: SiteCont
     const props = own.map((leaf) => parentProp<PropVersionMetadata>(leaf, 'version')).find((p) => p !== undefined);
     const generated = new Map(generatedIndexesOf(own).map((index) => [index.permalink, index]));
     const version = versionModel(loaded, props, generated, site);
-    versions.push(version);
+    versions.push(output.id === DEFAULT_PLUGIN_ID ? version : { ...version, pluginId: output.id });
     const docs = await Promise.all(loaded.docs.map((doc) => docSource(doc, loaded, site, problems)));
-    sources.push(...docs);
+    sources.push(...docs.map((doc) => ({ ...doc, ...plugin })));
     const descriptions = new Map(loaded.docs.map((doc) => [doc.id, doc.description]));
     for (const index of generatedIndexSources(version.sidebars, loaded.contentPath, version.dir, descriptions)) {
       const meta = generated.get(`${site.baseUrl.replace(/\/$/, '')}${index.permalink ?? index.route}`);
-      sources.push({ ...index, version: loaded.versionName, ...(meta ? { pagination: meta.navigation } : {}) });
+      sources.push({ ...index, version: loaded.versionName, ...plugin, ...(meta ? { pagination: meta.navigation } : {}) });
     }
-    sources.push(...tagPageSources(own, { ...site, dir: version.dir }).map((source) => ({ ...source })));
+    sources.push(...tagPageSources(own, { ...site, dir: version.dir }));
   }
   return { versions, sources, problems };
 }
@@ -126,5 +129,6 @@ async function docSource(doc: DocusaurusDocMetadata, loaded: LoadedDocsVersion, 
     version: loaded.versionName,
     pagination: { ...(doc.previous ? { previous: doc.previous } : {}), ...(doc.next ? { next: doc.next } : {}) },
     metadata: doc,
+    ...(doc.tags.length > 0 ? { docTags: doc.tags.map((tag) => ({ label: tag.label, permalink: withoutBase(tag.permalink, site.baseUrl) })) } : {}),
   };
 }

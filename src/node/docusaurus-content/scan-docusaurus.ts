@@ -1,3 +1,4 @@
+import { DEFAULT_PLUGIN_ID } from '../../shared/global-data-types.ts';
 import type { Config } from '../config/schema.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { scanBlog } from '../blog/scan-blog.ts';
@@ -19,8 +20,8 @@ export interface DocusaurusScan extends ScanResult {
 }
 
 /**
- * A Docusaurus site's content as its own plugins loaded it: docs (with their versions and sidebars) and pages; the
- * blog is read by docs-build. Docs-build compiles and renders each page; which pages exist, at what URL, in which
+ * A Docusaurus site's content as its own plugins loaded it: docs (every instance, with their versions and sidebars),
+ * pages (every instance) and the default blog's posts. Docs-build compiles and renders each page; which pages exist, at what URL, in which
  * sidebar and in what order is what Docusaurus computed.
  */
 export async function scanDocusaurusContent(host: PluginHost, config: Config, root: string, shown: string): Promise<DocusaurusScan> {
@@ -28,29 +29,25 @@ export async function scanDocusaurusContent(host: PluginHost, config: Config, ro
   const sources: ContentSource[] = [];
   let versions: VersionModel[] | undefined;
   const site = { siteDir: root, baseUrl: config.baseUrl, format: config.markdown.format };
+  // Every docs and pages instance is built; each docs instance brings its own versions and sidebars.
   for (const output of host.content) {
     if (output.kind === 'docs') {
-      if (output.id !== 'default') {
-        problems.push(instanceWarning(shown, output.keyPath, 'docs', output.id));
-        continue;
-      }
       const global = host.globalData[DOCS_PLUGIN]?.[output.id] as { versions?: GlobalDataVersion[] } | undefined;
       const docs = await docsFromPlugin(output, { ...site, globalVersions: global?.versions ?? [] });
-      versions = docs.versions;
+      versions = [...(versions ?? []), ...docs.versions];
       sources.push(...docs.sources);
       problems.push(...docs.problems);
     } else if (output.kind === 'pages') {
-      if (output.id !== 'default') {
-        problems.push(instanceWarning(shown, output.keyPath, 'pages', output.id));
-        continue;
-      }
       const pages = await pagesFromPlugin(output, site);
       sources.push(...pages.sources);
       problems.push(...pages.problems);
     }
   }
+  for (const output of host.content) {
+    if (output.kind === 'blog' && output.id !== DEFAULT_PLUGIN_ID) problems.push(instanceWarning(shown, output.keyPath, 'blog', output.id));
+  }
   const blog = await scanBlog(config, root);
-  const blogOutput = host.content.find((output) => output.kind === 'blog' && output.id === 'default');
+  const blogOutput = host.content.find((output) => output.kind === 'blog' && output.id === DEFAULT_PLUGIN_ID);
   if (!blogOutput) {
     sources.push(...blog.posts);
     problems.push(...blog.problems);

@@ -19,6 +19,7 @@ import recmaBuiltinImports from './recma-builtin-imports.ts';
 import recmaPageScope from './recma-page-scope.ts';
 import remarkCodeBlockComponent from './remark-code-block-component.ts';
 import remarkDetails from './remark-details.ts';
+import recmaPartialComponents from './recma-partial-components.ts';
 import remarkMermaid from './remark-mermaid.ts';
 import { BUILTIN_MODULE_EXPORTS, BUILTIN_MODULE_IDS } from '../../../theme/mdx/module-ids.ts';
 import remarkMdxInCommonmark from './remark-mdx-in-commonmark.ts';
@@ -98,7 +99,7 @@ export function createContentProcessors(options: ProcessorOptions): ContentProce
     ...(site?.rehypePlugins ?? []),
   ];
   const builtinIds = options.builtinIds ?? BUILTIN_MODULE_IDS;
-  const recmaPlugins: PluggableList = [[recmaBuiltinImports, { ids: builtinIds, exports: BUILTIN_MODULE_EXPORTS }], recmaPageScope];
+  const recmaPlugins: PluggableList = [[recmaBuiltinImports, { ids: builtinIds, exports: BUILTIN_MODULE_EXPORTS }], recmaPageScope, recmaPartialComponents];
   const shared = { outputFormat: 'function-body' as const, providerImportSource: undefined, development: false, recmaPlugins };
   const mdRehype: PluggableList = [[rehypeRaw, { passThrough: MDX_NODE_TYPES }], ...rehypeAfterRaw];
   // The same plugins and remark-rehype settings as @mdx-js/mdx's own pipeline, up to the HTML tree.

@@ -5,7 +5,8 @@ import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../../shared/types.ts';
 
-const CUSTOM_ID = /\s*\\?\{#([\w-]+)\\?\}\s*$/;
+// Docusaurus's classic heading id: `{#…}` at the end, any characters but a further `{#` or a `}`.
+const CUSTOM_ID = /\s*\\?\{#((?:.(?!\{#|\}))*.)\\?\}\s*$/;
 
 /**
  * Gives every heading an id (GitHub-style slug, or `{#custom-id}`) and a

@@ -11,6 +11,11 @@ export interface ContentReference {
   column?: number;
   /** `data-noBrokenLinkCheck`-style opt-out set on the element. */
   ignoreAnchor?: boolean;
+  /**
+   * The `href` or `to` prop of a component other than `<a>` and `<Link>`: the component may render it as anything,
+   * so Docusaurus (which checks only what `<Link>` renders) does not check it; a broken one is only a warning.
+   */
+  componentProp?: true;
   /** For a `.md` link that matched no file: the paths looked at, relative to the site root. */
   tried?: string[];
 }

@@ -11,6 +11,7 @@ import type { Diagnostic } from '../report/diagnostic.ts';
 import { builtinPageData, docPageData, markdownPageData, reactPageData } from './page-data.ts';
 import { blogPostPageData } from '../blog/blog-page-data.ts';
 import { pageVersion } from '../versions/page-version.ts';
+import { CURRENT } from '../versions/read-versions.ts';
 import type { SiteModel } from './site-model.ts';
 import { packagePath } from '../runtime/package-root.ts';
 import { importSiteModule } from '../runtime/import-module.ts';
@@ -89,10 +90,14 @@ export async function planPages(model: SiteModel, bundle: PlanBundle, config: Co
       components.set(source.route, loaded.Component);
       pages.push({ ...planned, page: reactPageData(site, source.route, loaded.meta, module) });
     } else if (source.kind === 'doc') {
-      const version = model.versions.find((v) => v.name === source.version);
+      // The versions of the doc's own docs instance (a site can have several, each with its versions).
+      const versions = model.versions.filter((v) => v.pluginId === source.docsPluginId);
+      const version = versions.find((v) => v.name === source.version);
       const page = docPageData(site, config, version?.sidebars ?? model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, editUrl: source.metadata?.editUrl, lastUpdate: source.lastUpdate, pagination: source.pagination });
-      const versionData = pageVersion(model.versions, source.version, source.id!);
+      const versionData = pageVersion(versions, source.version, source.id!);
       if (page.doc && versionData) page.doc = { ...page.doc, version: versionData };
+      if (page.doc && source.docTags) page.doc = { ...page.doc, tags: source.docTags };
+      if (page.doc && source.docsPluginId !== undefined) page.doc = { ...page.doc, plugin: { id: source.docsPluginId, version: source.version ?? CURRENT } };
       if (page.doc && version?.badge) page.doc = { ...page.doc, versionBadge: version.label };
       pages.push({ page, source, outFile: htmlFileFor(source.route), lvl0: sectionOf(page), tocLevels: tocLevels(source) });
     } else if (source.kind === 'blog') {
@@ -107,7 +112,7 @@ export async function planPages(model: SiteModel, bundle: PlanBundle, config: Co
   if (model.sources.length > 1 || model.sources[0]?.kind !== 'blog') {
     for (const page of model.blog?.pages ?? []) pages.push({ page, outFile: htmlFileFor(page.route), lvl0: 'Blog', tocLevels: tocLevels() });
   }
-  if (site.search.provider !== 'none') pages.push({ page: builtinPageData(site, 'search'), outFile: htmlFileFor('/search'), lvl0: 'Search', tocLevels: tocLevels() });
+  if (site.search.provider !== 'none' && !(site.search.provider === 'local' && site.search.noPage)) pages.push({ page: builtinPageData(site, 'search'), outFile: htmlFileFor('/search'), lvl0: 'Search', tocLevels: tocLevels() });
   const salt = options.chunkUrlFor ? '' : buildSalt(bundle, config, root);
   const chunkUrls = new Map<string, string>();
   for (const p of pages) {

@@ -55,8 +55,9 @@ export function buildSiteModel(input: { config: Config; root: string; configFile
   // Versions Docusaurus's own docs plugin loaded come with their sidebars, generated index pages and metadata.
   const given = input.versions;
   const versions = given ?? (config.docs === false ? [] : resolveVersions(readVersions(config.docs, root), sources, root, configFile, problems, config.docs));
-  // Navbar doc items and the docs base lead to the last version, as in Docusaurus.
-  const last = versions.find((v) => v.isLast);
+  // Navbar doc items and the docs base lead to the last version, as in Docusaurus (of the default docs instance,
+  // when the site has several).
+  const last = versions.find((v) => v.isLast && v.pluginId === undefined);
   const docs = last?.docs ?? new Map<string, DocEntry>();
   const sidebars: Sidebars = last?.sidebars ?? { trees: new Map(), sidebarOfDoc: new Map(), order: new Map(), indexes: new Map() };
   // Categories linked to a generated index get a page, in each version.

@@ -5,6 +5,7 @@ import type { Diagnostic } from '../report/diagnostic.ts';
 import { addHtmlTags, type HtmlTags } from './html-tags.ts';
 import { loadContext, loadPlugins, pluginError, type LoadContext, type PluginInstance } from './load-plugins.ts';
 import { routePageSource, type AddedRoute } from './route-pages.ts';
+import { withDataProps } from './route-data-props.ts';
 import type { ContentPluginKind } from './hosted-plugin.ts';
 import { writeIfChanged } from './write-if-changed.ts';
 import type { GlobalData } from '../../shared/global-data-types.ts';
@@ -110,6 +111,7 @@ async function hostPlugins(input: { site: DocusaurusSite; siteDir: string; confi
       const output: ContentPluginOutput = { kind: instance.content, id: instance.id, options: instance.options, content: contents.get(instance), routes: [], data: new Map(), keyPath: instance.keyPath };
       content.push(output);
       await call(instance, 'contentLoaded', { content: output.content, actions: contentActions(instance, context, output, setGlobalData) });
+      output.routes = output.routes.map((route) => withDataProps(route, output.data, context.generatedFilesDir, instance.plugin.name));
       continue;
     }
     const actions = pluginActions(instance, context, (route) => added.push({ route, instance }), setGlobalData);

@@ -110,14 +110,22 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     }
     if (!page.description) page.description = excerpt(html);
     // Extracted here, in whichever thread renders the page, so the content HTML is not kept for the search step.
-    const docsVersion = page.kind === 'doc' ? (page.doc?.version?.name ?? ctx.site.docs.latestVersion) : undefined;
-    result.search = pageSearch({ html, route: page.route, url: pageUrl(page.route, ctx.site), title: page.title, lvl0: planned.lvl0, docsVersion });
+    const docsVersion = page.kind === 'doc' ? (page.doc?.plugin?.version ?? page.doc?.version?.name ?? ctx.site.docs.latestVersion) : undefined;
+    result.search = pageSearch({ html, route: page.route, url: pageUrl(page.route, ctx.site), title: page.title, lvl0: planned.lvl0, docsVersion, docsPluginId: page.doc?.plugin?.id });
   }
   await loadPageParts(ctx.site, page);
   let headCollector = createHeadCollector();
   let codeBlocks: Record<string, HighlightedCode> = {};
   let appHtml = renderApp(ctx.site, page, html, Component, headCollector, codeBlocks);
   if (await installedRenderHighlighter()?.prepare()) {
+    headCollector = createHeadCollector();
+    codeBlocks = {};
+    appHtml = renderApp(ctx.site, page, html, Component, headCollector, codeBlocks);
+  }
+  // On a Docusaurus site a React page is in the navbar and footer only through its own Layout: without it, rendered
+  // again as the whole body (the flag goes into its data, so the browser renders it the same way).
+  if (page.kind === 'react' && ctx.site.pagesOwnLayout && !headCollector.result().usedLayout) {
+    page.bare = true;
     headCollector = createHeadCollector();
     codeBlocks = {};
     appHtml = renderApp(ctx.site, page, html, Component, headCollector, codeBlocks);

@@ -29,6 +29,13 @@ describe('scopeCssModule', () => {
     expect(scopeCssModule(css, 'src/pages/other.module.css').classes.card).not.toBe(card);
   });
 
+  it('leaves grid area names as written, as css-loader does under Docusaurus', () => {
+    const css = '.grid { display: grid; grid-template-areas: "card1 card2" "card3 ."; }\n.grid > :first-child { grid-area: card1; }\n';
+    const { css: out, classes } = scopeCssModule(css, 'src/components/styles.module.css');
+    expect(out.replace(/\s+/g, ' ')).toContain(`.${classes.grid} > :first-child { grid-area: card1; }`);
+    expect(out).toContain('"card1 card2"');
+  });
+
   it('throws on CSS it cannot read, with the line and column', () => {
     expect(() => scopeCssModule('.ok { color: red }\n.broken > { color: red; }\n', 'a.module.css')).toThrow(
       expect.objectContaining({ message: 'Invalid dangling combinator in selector', loc: { line: 2, column: 11 } }),

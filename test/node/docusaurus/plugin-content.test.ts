@@ -72,7 +72,7 @@ describe.runIf(withDocusaurus)(`a Docusaurus site built from what its own conten
     const written = (await writtenRoutes(out)).map((route) => `/proj${route}`.replace(/\/$/, ''));
     expect(written.sort()).toEqual(expected.sort());
     // The cases the fixture is made of, each a route Docusaurus decides.
-    expect(expected).toEqual(expect.arrayContaining(['/proj/docs/guides', '/proj/docs/guides/setup', '/proj/docs/category/models--tables', '/proj/docs/tags/alpha', '/proj/blog/authors/ann']));
+    expect(expected).toEqual(expect.arrayContaining(['/proj/docs/guides', '/proj/docs/guides/setup', '/proj/docs/category/models--tables', '/proj/docs/tags/alpha', '/proj/blog/authors/ann', '/proj/community/rules']));
     expect(expected).not.toContain('/proj/blog/authors/bob');
     expect(expected).not.toContain('/proj/search');
   });
@@ -102,8 +102,25 @@ describe.runIf(withDocusaurus)(`a Docusaurus site built from what its own conten
     expect(hrefs(tag)).toEqual(expect.arrayContaining(['/proj/docs/tags', '/proj/docs/intro', '/proj/docs/models/first']));
   });
 
+  it("shows a doc's tags at its foot, linking to their pages, as Docusaurus's doc footer does", async () => {
+    const tags = (await page('docs/intro')).all((e) => e.name === 'a' && e.attribs.rel === 'tag');
+    expect(tags.map((a) => [textOf(a), a.attribs.href])).toEqual([
+      ['alpha', '/proj/docs/tags/alpha'],
+      ['beta', '/proj/docs/tags/beta'],
+    ]);
+  });
+
   it("gives an author's page a link to the author and to all authors", async () => {
     expect(hrefs(await page('blog/authors/ann'))).toEqual(expect.arrayContaining(['/proj/blog/authors', '/proj/blog/authors/ann']));
+  });
+
+  it("builds a second docs instance with its own sidebar, named by a navbar item's docsPluginId", async () => {
+    const rules = await page('community/rules');
+    expect(rules.byClass('navbar__link').map((a) => [textOf(a), a.attribs.href])).toEqual(expect.arrayContaining([['Community', '/proj/community/welcome']]));
+    const sidebarLinks = hrefs(rules).filter((href) => href.startsWith('/proj/community/') || href.startsWith('/proj/docs/'));
+    expect(new Set(sidebarLinks.filter((href) => href.startsWith('/proj/community/')))).toEqual(new Set(['/proj/community/welcome', '/proj/community/rules']));
+    expect(rules.byClass('pagination-nav__link--prev')[0]?.attribs.href).toBe('/proj/community/welcome');
+    expect(report.problems.map((p) => p.message).join('\n')).not.toMatch(/plugin instance/);
   });
 
   it('writes no search index for a site without a search plugin', () => {

@@ -44,8 +44,8 @@ describe.each(['md', 'mdx'] as const)('links and images in .%s', (format) => {
 
   it('copies local images into the build under a content hash, with their size', async () => {
     const { html, file } = await compiler.compile(page, { format, path });
-    expect(html).toMatch(/<img src="\/assets\/img\/diagram-[0-9a-f]{8}\.png" alt="Diagram" width="3" height="2" loading="lazy"\/>/);
-    const to = /src="\/(assets\/img\/diagram-[0-9a-f]{8}\.png)"/.exec(html!)![1];
+    expect(html).toMatch(/<img src="\/assets\/images\/diagram-[0-9a-f]{32}\.png" alt="Diagram" width="3" height="2" loading="lazy"\/>/);
+    const to = /src="\/(assets\/images\/diagram-[0-9a-f]{32}\.png)"/.exec(html!)![1];
     expect(file.data.assets).toEqual([{ from: join(docs, 'guide/img/diagram.png'), to }]);
   });
 
@@ -77,7 +77,7 @@ describe('JSX in .mdx', () => {
 
   it('treats <img> like a Markdown image', async () => {
     const { html, file } = await compiler.compile('<img src="./img/diagram.png" alt="As JSX" />\n', { format: 'mdx', path });
-    expect(html).toMatch(/^<img src="\/assets\/img\/diagram-[0-9a-f]{8}\.png" alt="As JSX" width="3" height="2" loading="lazy"\/>$/);
+    expect(html).toMatch(/^<img src="\/assets\/images\/diagram-[0-9a-f]{32}\.png" alt="As JSX" width="3" height="2" loading="lazy"\/>$/);
     expect(file.data.references).toEqual([{ kind: 'image', url: './img/diagram.png', line: 1, column: 1 }]);
   });
 
@@ -115,3 +115,29 @@ describe('a .md link that stays broken', () => {
     });
   });
 });
+
+describe('a broken link in a component prop', () => {
+  it("is a warning where a broken <a> or <Link> stops the build, as Docusaurus checks only what <Link> renders", async () => {
+    const { checkReferences } = await import('../../../src/node/build-checks/links.ts');
+    const path = join(docs, 'guide/page.mdx');
+    const { file } = await compiler.compile('<Card href="/offline">Offline</Card>\n\n<a href="/gone">Gone</a>\n', { path, format: 'mdx', components: { Card: 'div' } });
+    const rules = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' } as const;
+    const problems = checkReferences([{ file: 'content/docs/guide/page.mdx', route: '/docs/guide/page', references: file.data.references! }], { routes: new Set(), ids: new Map(), files: new Set() }, rules);
+    expect(problems.map((p) => [p.line, p.severity])).toEqual([
+      [1, 'warning'],
+      [3, 'error'],
+    ]);
+  });
+});
+
+describe('a relative link on an index doc', () => {
+  it("starts at the folder's URL for the category's index doc, and at the doc's own URL when its slug moves it", async () => {
+    const path = join(docs, 'guide/index.md');
+    const atFolder = await compiler.compile('[c](./reference/conv)\n', { path, route: '/docs/guide', docPath: 'guide/index' });
+    expect(atFolder.html).toContain('href="/docs/guide/reference/conv"');
+    const slugged = await compiler.compile('[c](./reference/conv)\n', { path, route: '/docs/guide/overview', docPath: 'guide/index', frontmatter: { slug: 'overview' } });
+    // Written as it is: the browser resolves it from /docs/guide/overview, as on Docusaurus's page.
+    expect(slugged.html).toContain('href="./reference/conv"');
+  });
+});
+

@@ -138,7 +138,7 @@ describe("a copy's full disk", () => {
   const copyError = (dest: string) => Object.assign(new Error('ENOSPC: no space left on device, copyfile'), { code: 'ENOSPC', syscall: 'copyfile', path: '/site/docs/img/diagram.png', dest });
 
   it('is the output disk when the file it could not write is in the build\'s temporary output folder', () => {
-    const error = outputDiskFull(copyError('/disk/.build.tmp-1-abc/assets/img/diagram-1.png'), '/disk/build', '/site');
+    const error = outputDiskFull(copyError('/disk/.build.tmp-1-abc/assets/images/diagram-1.png'), '/disk/build', '/site');
     expect(error?.message).toMatch(/^The disk is full: the build could not write its output folder \.\.\/disk\/build \(ENOSPC\)/);
   });
 
