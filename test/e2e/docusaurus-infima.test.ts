@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build.ts';
 import { startStaticServer, type StaticServer } from '../../src/node/server/serve.ts';
-import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { closeContexts, sharedBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
 import { openHydrated } from '../helpers/client-page.ts';
 import { prepareInfimaSite } from '../helpers/infima-site.ts';
 
@@ -34,11 +34,11 @@ beforeAll(async () => {
       .replace("themes: ['@easyops-cn/docusaurus-search-local'],", '')
       .replace('themeConfig: {', "themeConfig: {\n    algolia: { appId: 'BRANDAPP', apiKey: 'search-only', indexName: 'brand' },"),
   );
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await local?.close();
   await algolia?.close();
   if (work) await rm(work, { recursive: true, force: true });

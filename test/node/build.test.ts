@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageChunk } from '../../src/shared/types.ts';
 import { build } from '../../src/node/build.ts';
 import { hasClass, parsePage, textOf, type ParsedPage } from '../helpers/html.ts';
-import { buildRealSite, REPO_ROOT, ROUTES, type BuiltSite } from '../helpers/site.ts';
+import { realSiteBuild, REPO_ROOT, ROUTES, type BuiltSite } from '../helpers/site.ts';
 
 const SITE_TITLE = "Matheson's HA Addons";
 const ORIGIN = 'https://addons.mathesonsteplock.ca';
@@ -17,10 +17,7 @@ const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
 let site: BuiltSite;
 beforeAll(async () => {
-  site = await buildRealSite();
-});
-afterAll(async () => {
-  await site?.remove();
+  site = await realSiteBuild();
 });
 
 const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
