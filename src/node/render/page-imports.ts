@@ -117,6 +117,7 @@ function partialsPlugin(partials: PageImportOptions['partials'], format: Markdow
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const value = await readFile(args.path, 'utf8');
         const file = new VFile({ path: args.path, value });
+        file.data.partial = true;
         const processor = partials[contentFormat(args.path, format)];
         try {
           return { contents: String(await processor.process(file)), loader: 'js', resolveDir: dirname(args.path) };

@@ -72,6 +72,8 @@ describe('imports in MDX pages, from the CLI bundle', () => {
     expect(intro).toContain('<p>A <strong>plain Markdown</strong> partial.</p>');
     const reuse = text(await readFile(join(site, 'build/docs/reuse/index.html'), 'utf8'));
     expect(reuse).toContain('Shared paragraph for reuse: PARTIAL!');
+    // The components a page passes a partial replace its elements, as in MDX.
+    expect(reuse).toContain('<p>A <em class="loud">plain Markdown</em> partial.</p>');
     expect(await readdir(join(site, 'build/docs'))).toEqual(expect.not.arrayContaining(['_shared', '_note']));
   });
 });
