@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A/B figures for builds: cold builds (--no-cache) of one site with each variant, runs interleaved in one sitting
+// A/B figures for builds: cold builds (--no-cache, unless told otherwise) of one site with each variant, runs interleaved in one sitting
 // and the order rotated every round, so that a machine getting busier or quieter affects every variant alike.
 // Prints a Markdown table of medians and ranges, and every run.
 //
@@ -13,11 +13,13 @@
 // - `env:NAME=value` sets an environment variable: `--variant off=env:DOCS_BUILD_AB_OFF=lane-yield`;
 // - `node:FLAG` passes a flag to Node (the build's process gets it too): `--variant semi=node:--max-semi-space-size=32`;
 // - `cli:PATH` runs another checkout's `bin/docs-build.js`, to compare two versions of the code:
-//   `git worktree add ../base <commit> && (cd ../base && npm ci)`, then `--variant base=cli:../base/bin/docs-build.js`.
+//   `git worktree add ../base <commit> && (cd ../base && npm ci)`, then `--variant base=cli:../base/bin/docs-build.js`;
+// - `caches:empty` builds with the build caches on, emptied before each run (as `npm run bench` measures a cold
+//   build), instead of `--no-cache`.
 // Wall time, CPU time (user + system of the CLI and every process it waited for) and peak RSS (of the largest of
 // them, the builder) come from `/usr/bin/time -v`.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,8 +68,15 @@ function once(variant) {
   const env = { ...process.env };
   const nodeFlags = [];
   let cli = CLI;
+  let noCache = ['--no-cache'];
   const args = [];
   for (const word of variant.words) {
+    if (word === 'caches:empty') {
+      noCache = [];
+      const caches = join(SITE, 'node_modules/.cache/docs-build');
+      if (existsSync(caches)) for (const name of readdirSync(caches)) if (name !== 'cli') rmSync(join(caches, name), { recursive: true, force: true });
+      continue;
+    }
     if (word.startsWith('env:')) {
       const [name, ...value] = word.slice(4).split('=');
       env[name] = value.join('=');
@@ -79,7 +88,7 @@ function once(variant) {
   rmSync(OUT, { recursive: true, force: true });
   // The disk finishes removing the previous run's output before the clock starts.
   execFileSync('sync');
-  const child = spawn('/usr/bin/time', ['-v', process.execPath, ...nodeFlags, cli, 'build', '--no-cache', ...out, ...args], { cwd: SITE, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('/usr/bin/time', ['-v', process.execPath, ...nodeFlags, cli, 'build', ...noCache, ...out, ...args], { cwd: SITE, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (t) => (stderr += t));
   return new Promise((resolvePromise, reject) => {
@@ -112,7 +121,7 @@ const what = values.site ? `the site in ${values.site}` : `generated site of ${P
 const runs = (i, key, unit, scale = 1, digits = 0) => samples[i].map((r) => `${(r[key] / scale).toFixed(digits)}`).join(', ') + ` ${unit}`;
 process.stdout.write(
   [
-    `Node ${process.version}, ${cpus().length} cores, ${what}, cold (--no-cache), ${RUNS} runs each, medians (range):`,
+    `Node ${process.version}, ${cpus().length} cores, ${what}, cold (--no-cache, or empty caches for caches:empty), ${RUNS} runs each, medians (range):`,
     '',
     '| variant | words | wall time | CPU time (user+system) | peak RSS |',
     '| --- | --- | --- | --- | --- |',
