@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 export interface JestSiteRun {
@@ -150,4 +150,24 @@ client-redirect pages; docs-build's count includes its own).
 
 Docusaurus takes **${(theirs.ms / ours.ms).toFixed(1)}×** the time and **${(theirs.rss / ours.rss).toFixed(1)}×** the memory.
 All runs: docs-build ${result.docsBuild.map((r) => sec(r.ms)).join(', ')}; Docusaurus ${result.docusaurus.map((r) => sec(r.ms)).join(', ')}.${fasterRatio}`;
+}
+
+/**
+ * A copy of the prepared Jest site that a benchmark may edit and whose caches it may delete: the site's own files
+ * are copied, its `node_modules` hard-linked (never written to), and its `node_modules/.cache` left out. Made in
+ * `dir` on first use and kept there; returns the copy's `website` folder.
+ */
+export function editableJestSite(website: string, dir: string): string {
+  const copy = join(dir, 'website');
+  if (existsSync(join(copy, 'node_modules/@docusaurus/core/package.json'))) return copy;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true });
+  const site = dirname(website);
+  for (const name of readdirSync(site)) if (name !== 'website') cpSync(join(site, name), join(dir, name), { recursive: true });
+  for (const name of readdirSync(website)) if (name !== 'node_modules') cpSync(join(website, name), join(copy, name), { recursive: true });
+  const linked = spawnSync('cp', ['-al', join(website, 'node_modules'), join(copy, 'node_modules')], { encoding: 'utf8' });
+  if (linked.status !== 0) throw new Error(`could not link the Jest site's node_modules: ${linked.stderr.trim()}`);
+  // Linked files are shared with the prepared site: its caches must not be written through them.
+  rmSync(join(copy, 'node_modules/.cache'), { recursive: true, force: true });
+  return copy;
 }

@@ -18,7 +18,9 @@ if (process.env.DOCS_BUILD_FROM_SOURCE !== '1') {
 if (file) {
   // A build runs in a child process under the one the user started (src/node/build-supervisor.ts): the child
   // runs the build's code, so it is the one whose compiled code is worth saving.
-  await runBundle(file, 'cli', { saveCodeCache: process.argv[2] === 'build' && process.argv.includes('--supervised') });
+  // `dev` saves a code cache of its own on its first run (see node-bundle.js).
+  const dev = process.argv[2] === 'dev';
+  await runBundle(file, 'cli', { saveCodeCache: dev || (process.argv[2] === 'build' && process.argv.includes('--supervised')), codeCache: dev ? 'dev' : 'build' });
 } else {
   const { register } = await import('tsx/esm/api');
   const { fileURLToPath } = await import('node:url');

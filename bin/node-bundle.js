@@ -28,6 +28,9 @@ const BUNDLE_FILE = 'docs-build.cjs';
 const WRAPPER_START = '(function (exports, require, module, __filename, __dirname, __docsBuildImport) {';
 const WRAPPER_END = '\n})';
 const CODE_CACHE_FILE = 'docs-build.cjs.v8';
+// `dev` keeps a code cache of its own: it runs other functions than a build (the server, the watcher, one page at a
+// time), and a cache it saved first would be accepted by builds, which would then never save theirs.
+const DEV_CODE_CACHE_FILE = 'docs-build.cjs.dev.v8';
 const CODE_CACHE_SAVE_MS = 3000;
 // For A/B measurements only (bench/launcher-ab.mjs): mechanisms to leave out, comma-separated
 // (`code-cache`, `visitor-names`).
@@ -165,10 +168,11 @@ function compileBundle(file, cachedData) {
 /**
  * Runs one role of the bundle (`cli` or `page-worker`). `saveCodeCache` lets
  * this process write the code cache when there is none yet: a build, which
- * runs nearly every function a later build will, not a quick `--version`.
+ * runs nearly every function a later build will, not a quick `--version`;
+ * `codeCache: 'dev'` reads and writes the dev server's own.
  */
-export async function runBundle(file, role, { saveCodeCache = false } = {}) {
-  const cacheFile = join(dirname(file), CODE_CACHE_FILE);
+export async function runBundle(file, role, { saveCodeCache = false, codeCache: which = 'build' } = {}) {
+  const cacheFile = join(dirname(file), which === 'dev' ? DEV_CODE_CACHE_FILE : CODE_CACHE_FILE);
   const codeCache = !OFF.has('code-cache');
   let cachedData = codeCache && existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
   let script = compileBundle(file, cachedData);

@@ -128,10 +128,12 @@ program
         allowedHosts: opts.allowedHosts === 'all' ? true : opts.allowedHosts?.split(',').map((name) => name.trim()).filter(Boolean),
         color,
         log: (text) => process.stderr.write(`${text}\n`),
+        // Printed as soon as the server answers: pages are planned and rendered as they are asked for.
+        onListening: (siteUrl) => {
+          process.stdout.write(`Dev server at ${siteUrl}\n`);
+          if (opts.open) openBrowser(siteUrl);
+        },
       });
-      const siteUrl = `${server.url}${server.session.baseUrl()}`;
-      process.stdout.write(`Dev server at ${siteUrl}\n`);
-      if (opts.open) openBrowser(siteUrl);
       installShutdownHandlers(server.close);
     } catch (error) {
       fail(error);

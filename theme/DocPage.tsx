@@ -1,26 +1,59 @@
 // A doc: sidebar | article | table of contents on desktop. Below 997 px the
 // sidebar moves into the mobile menu and the ToC is not shown. The side
-// columns are plain wrappers: the navs inside them are the landmarks.
+// columns are plain wrappers: the navs inside them are the landmarks. With
+// `hideableSidebar`, a button at the sidebar's foot folds it into a narrow
+// strip that brings it back, for as long as the reader stays in the docs.
 
+import { useState } from 'react';
 import type { PageData, SiteData } from '../src/shared/types.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Content } from './Content.tsx';
 import { DocPaginator } from './DocPaginator.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
-import { EditIcon } from './icons.tsx';
+import { ChevronsLeftIcon, EditIcon } from './icons.tsx';
+import { useInfimaClasses } from './infima-classes.ts';
 import { pagePart } from './page-parts.ts';
 import { TableOfContents } from './TableOfContents.tsx';
+import { BlogTags } from './blog/BlogTags.tsx';
 
 export function DocPage({ site, page, html }: { site: SiteData; page: PageData; html?: string }) {
   const doc = page.doc;
   const showToc = !page.hideToc && page.toc.length > 0;
   const DocVersionBanner = doc?.version?.banner && pagePart('DocVersionBanner');
   const LastUpdated = doc?.lastUpdate && pagePart('LastUpdated');
+  const hideable = site.docs.hideableSidebar === true;
+  const [sidebarHidden, setSidebarHidden] = useState(false);
+  const join = useInfimaClasses();
+  const hidden = hideable && sidebarHidden;
   return (
-    <div className={`doc-page${showToc ? '' : ' doc-page--no-toc'}${doc?.version ? ` ${doc.version.className}` : ''}`}>
+    <div className={`doc-page${showToc ? '' : ' doc-page--no-toc'}${hidden ? ' doc-page--sidebar-hidden' : ''}${doc?.version ? ` ${doc.version.className}` : ''}`}>
       {doc && (
-        <div className="doc-page__sidebar">
-          <DocSidebar items={doc.sidebar} route={page.route} />
+        <div className={`doc-page__sidebar${hideable ? ' doc-page__sidebar--hideable' : ''}`}>
+          {hideable ? (
+            <div className="doc-page__sidebar-panel">
+              {/* Kept while hidden, so its categories stay as the reader left them. */}
+              <div className="doc-page__sidebar-content" hidden={hidden}>
+                <DocSidebar items={doc.sidebar} route={page.route} />
+              </div>
+              {hidden ? (
+                <button type="button" className="sidebar-expand-button" title="Expand sidebar" aria-label="Expand sidebar" onClick={() => setSidebarHidden(false)}>
+                  <ChevronsLeftIcon size={18} />
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className={join('sidebar-collapse-button', 'button button--secondary button--outline')}
+                  title="Collapse sidebar"
+                  aria-label="Collapse sidebar"
+                  onClick={() => setSidebarHidden(true)}
+                >
+                  <ChevronsLeftIcon size={18} />
+                </button>
+              )}
+            </div>
+          ) : (
+            <DocSidebar items={doc.sidebar} route={page.route} />
+          )}
         </div>
       )}
       <main id="__main" className="doc-page__main" tabIndex={-1}>
@@ -33,6 +66,7 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
             </span>
           )}
           <Content html={html} />
+          {doc?.tags && doc.tags.length > 0 && <BlogTags tags={doc.tags} />}
           {(doc?.editUrl || doc?.lastUpdate) && (
             <footer className="doc-page__footer">
               {doc.editUrl && (

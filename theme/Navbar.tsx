@@ -10,6 +10,7 @@ import { CloseIcon, MenuIcon } from './icons.tsx';
 import type { MobileMenuParts } from './MobileMenu.tsx';
 import { NavbarBrand } from './NavbarBrand.tsx';
 import { NavbarItem } from './NavbarItem.tsx';
+import { SearchButton } from './SearchButton.tsx';
 import { itemForPage } from './version-items.ts';
 import { pagePart } from './page-parts.ts';
 
@@ -69,6 +70,8 @@ export function Navbar({ site, page }: { site: SiteData; page: PageData }) {
           <div className="navbar__items navbar__items--right">
             {renderItems('right')}
             {!site.colorMode.disableSwitch && <ColorModeToggle config={site.colorMode} />}
+            {/* Docusaurus's place for the search of a search theme: after the toggle, at the very end. */}
+            {site.navbar.searchButton && <SearchButton />}
           </div>
         </nav>
       </header>

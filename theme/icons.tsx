@@ -3,19 +3,22 @@
 
 import type { ReactNode } from 'react';
 
-interface IconProps {
+export interface IconProps {
   className?: string;
   size?: number;
+  /** Width and height apart, as Docusaurus's `@theme/Icon/…` components take them; `size` otherwise. */
+  width?: number | string;
+  height?: number | string;
 }
 
-function Svg({ className, size = 20, children }: IconProps & { children: ReactNode }) {
+function Svg({ className, size = 20, width, height, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       className={className}
       aria-hidden="true"
       focusable="false"
-      width={size}
-      height={size}
+      width={width ?? size}
+      height={height ?? size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -28,9 +31,9 @@ function Svg({ className, size = 20, children }: IconProps & { children: ReactNo
   );
 }
 
-export function ExternalLinkIcon({ className = 'icon-external', size = 13 }: IconProps) {
+export function ExternalLinkIcon({ className = 'icon-external', size = 13, width, height }: IconProps) {
   return (
-    <Svg className={className} size={size}>
+    <Svg className={className} size={size} width={width} height={height}>
       <path d="M14 4h6v6" />
       <path d="M20 4 11 13" />
       <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
@@ -135,6 +138,14 @@ export function EditIcon(props: IconProps) {
     <Svg {...props}>
       <path d="M4 20h4L19 9l-4-4L4 16v4Z" />
       <path d="m13.5 6.5 4 4" />
+    </Svg>
+  );
+}
+
+export function ChevronsLeftIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m11 17-5-5 5-5M18 17l-5-5 5-5" />
     </Svg>
   );
 }

@@ -19,6 +19,8 @@ export type DifferenceClass =
   | 'locale route'
   | 'h1 differs'
   | 'link differs'
+  | 'toc differs'
+  | 'link colour differs'
   | 'baseUrl'
   | 'trailingSlash';
 
@@ -45,11 +47,23 @@ function stripNumberPrefixes(path: string): string {
 }
 
 /**
- * Names why a route Docusaurus has is absent from docs-build's output: a
- * number prefix kept in the URL, a category's generated index page, a blog
- * archive, tag or author page, a page of another locale, or none of those.
+ * A test for paths of the locales other than the default one: Docusaurus
+ * serves locale `fr` under `<baseUrl>fr/`.
  */
-export function classifyMissingRoute(route: string, actualRoutes: Set<string>): DifferenceClass {
+export function otherLocalePaths(baseUrl: string, locales: readonly string[], defaultLocale: string): (path: string) => boolean {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const prefixes = locales.filter((locale) => locale !== defaultLocale).map((locale) => `${base}${locale}/`);
+  return (path) => prefixes.some((prefix) => `${path}/`.startsWith(prefix));
+}
+
+/**
+ * Names why a route Docusaurus has is absent from docs-build's output: a
+ * page of another locale (`isOtherLocale`), a number prefix kept in the URL,
+ * a category's generated index page, a blog archive, tag or author page, or
+ * none of those.
+ */
+export function classifyMissingRoute(route: string, actualRoutes: Set<string>, isOtherLocale: (path: string) => boolean = () => false): DifferenceClass {
+  if (isOtherLocale(route)) return 'locale route';
   for (const actual of actualRoutes) if (stripNumberPrefixes(actual) === route || stripNumberPrefixes(actual) === stripNumberPrefixes(route)) return 'number prefix';
   if (/\/category\//.test(route)) return 'generated index';
   if (/\/(blog|tags|authors|archive|page\/\d+)(\/|$)/.test(route) && /\/blog(\/|$)/.test(route)) return 'blog route';

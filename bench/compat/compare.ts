@@ -1,7 +1,8 @@
 import { parseDiagnostics } from './diagnostics.ts';
 import type { SiteFacts } from './extract-site.ts';
 import type { Fixture } from './fixture.ts';
-import { classifyBuildError, classifyDiagnostic, classifyMissingRoute, type DifferenceClass, sameUpToSlash, withoutBase } from './classify.ts';
+import type { LinkLook } from './look.ts';
+import { classifyBuildError, classifyDiagnostic, classifyMissingRoute, type DifferenceClass, otherLocalePaths, sameUpToSlash, withoutBase } from './classify.ts';
 
 export interface Difference {
   class: DifferenceClass;
@@ -18,6 +19,10 @@ export interface Parity {
   navbar: [number, number];
   footer: [number, number];
   sidebar: [number, number];
+  /** Pages whose table of contents has the same entries in the same order (absent in results made before it was compared). */
+  toc?: [number, number];
+  /** The doc page's first content link has Docusaurus's colour: [1, 1], [0, 1], or [0, 0] when not measured. */
+  linkColour?: [number, number];
 }
 
 export interface SiteComparison {
@@ -26,7 +31,7 @@ export interface SiteComparison {
   differences: Difference[];
 }
 
-const EMPTY_PARITY: Parity = { routes: [0, 0], extraRoutes: 0, h1: [0, 0], links: [0, 0], navbar: [0, 0], footer: [0, 0], sidebar: [0, 0] };
+const EMPTY_PARITY: Parity = { routes: [0, 0], extraRoutes: 0, h1: [0, 0], links: [0, 0], navbar: [0, 0], footer: [0, 0], sidebar: [0, 0], toc: [0, 0], linkColour: [0, 0] };
 
 /** True when every figure matched and nothing differs. */
 export function fullParity(comparison: SiteComparison): boolean {
@@ -52,6 +57,7 @@ function compareSets(
   baseUrl: string,
   differences: Difference[],
   limit: number,
+  isOtherLocale: (path: string) => boolean = () => false,
 ): [number, number] {
   const actual = new Set(actualList);
   const used = new Set<string>();
@@ -70,19 +76,55 @@ function compareSets(
     if (near) {
       used.add(near.path);
       report({ class: near.class, detail: `${region}: ${link} is ${near.path}` });
-    } else report({ class: 'link differs', detail: `${region}: missing ${link}` });
+    } else report({ class: isOtherLocale(link) ? 'locale route' : 'link differs', detail: `${region}: missing ${link}` });
   }
   for (const link of actual) if (!used.has(link)) report({ class: 'link differs', detail: `${region}: extra ${link}` });
   if (reported > limit) differences.push({ class: 'link differs', detail: `${region}: ${reported - limit} more` });
   return [matched, expected.length];
 }
 
+const listed = (hrefs: string[], limit = 4) => `${hrefs.slice(0, limit).join(' ')}${hrefs.length > limit ? ` (+${hrefs.length - limit})` : ''}`;
+
+/**
+ * Compares one page's table of contents (its `href`s in order) with
+ * Docusaurus's: null when equal, else one line naming the missing and extra
+ * entries, or saying that only their order differs.
+ */
+export function compareToc(expected: string[], actual: string[]): string | null {
+  if (expected.length === actual.length && expected.every((href, index) => href === actual[index])) return null;
+  if (actual.length === 0) return `no table of contents, expected ${expected.length} entries: ${listed(expected)}`;
+  if (expected.length === 0) return `a table of contents Docusaurus does not show: ${listed(actual)}`;
+  const have = new Set(actual);
+  const want = new Set(expected);
+  const missing = expected.filter((href) => !have.has(href));
+  const extra = actual.filter((href) => !want.has(href));
+  if (missing.length === 0 && extra.length === 0) return `same entries in another order (or repeated): ${listed(actual, 6)}, expected ${listed(expected, 6)}`;
+  return [missing.length > 0 ? `missing ${listed(missing)}` : '', extra.length > 0 ? `extra ${listed(extra)}` : ''].filter(Boolean).join('; ');
+}
+
+/**
+ * Compares the colour of the doc page's first content link: `actual` is
+ * docs-build's (null when its page has no such link, undefined when it was
+ * not measured, which compares nothing).
+ */
+export function compareLinkColour(expected: LinkLook | null | undefined, actual: LinkLook | null | undefined, differences: Difference[]): [number, number] {
+  if (expected === null || expected === undefined || actual === undefined) return [0, 0];
+  if (actual === null) {
+    differences.push({ class: 'link colour differs', detail: `${expected.route}: no content link to measure (Docusaurus: "${expected.text}" ${expected.colour})` });
+    return [0, 1];
+  }
+  if (actual.colour === expected.colour) return [1, 1];
+  differences.push({ class: 'link colour differs', detail: `${expected.route}: link "${actual.text}" is ${actual.colour}, Docusaurus's "${expected.text}" ${expected.colour}` });
+  return [0, 1];
+}
+
 /**
  * Compares what docs-build built for a site (`actual`, undefined when the
- * build failed) with the site's fixture. Every difference is classified; a
- * page's own link differences are listed per page, a few per page.
+ * build failed) with the site's fixture, and the colour of its first content
+ * link (`actualLink`, when measured). Every difference is classified; a page's
+ * own link differences are listed per page, a few per page.
  */
-export function compareSite(fixture: Fixture, actual: SiteFacts | undefined, buildError?: string): SiteComparison {
+export function compareSite(fixture: Fixture, actual: SiteFacts | undefined, buildError?: string, actualLink?: LinkLook | null): SiteComparison {
   if (actual === undefined) {
     const expected = Object.keys(fixture.routes).length;
     return {
@@ -92,6 +134,7 @@ export function compareSite(fixture: Fixture, actual: SiteFacts | undefined, bui
     };
   }
   const { baseUrl } = fixture.site;
+  const isOtherLocale = fixture.i18n ? otherLocalePaths(baseUrl, fixture.i18n.locales, fixture.i18n.defaultLocale) : () => false;
   const differences: Difference[] = [];
   const actualRoutes = new Set(Object.keys(actual.routes));
   const pairs: [string, string][] = [];
@@ -107,30 +150,39 @@ export function compareSite(fixture: Fixture, actual: SiteFacts | undefined, bui
       pairs.push([route, near.path]);
       used.add(near.path);
       differences.push({ class: near.class, detail: `route ${route} is ${near.path}` });
-    } else differences.push({ class: classifyMissingRoute(route, actualRoutes), detail: `missing route ${route}` });
+    } else differences.push({ class: classifyMissingRoute(route, actualRoutes, isOtherLocale), detail: `missing route ${route}` });
   }
   const extra = [...actualRoutes].filter((route) => !used.has(route));
   for (const route of extra) differences.push({ class: 'extra route', detail: `extra route ${route}` });
 
   let h1Matched = 0;
   let linksMatched = 0;
+  let tocMatched = 0;
+  let tocCompared = 0;
   for (const [expectedRoute, actualRoute] of pairs) {
     const want = fixture.routes[expectedRoute]!;
     const got = actual.routes[actualRoute]!;
     if (want.h1 === got.h1) h1Matched += 1;
     else differences.push({ class: 'h1 differs', detail: `${expectedRoute}: h1 ${JSON.stringify(want.h1)} is ${JSON.stringify(got.h1)}` });
     const before = differences.length;
-    const [matched, total] = compareSets(expectedRoute, want.links, got.links, baseUrl, differences, 3);
+    const [matched, total] = compareSets(expectedRoute, want.links, got.links, baseUrl, differences, 3, isOtherLocale);
     if (matched === total && differences.length === before) linksMatched += 1;
+    if (want.toc === undefined) continue;
+    tocCompared += 1;
+    const toc = compareToc(want.toc, got.toc ?? []);
+    if (toc === null) tocMatched += 1;
+    else differences.push({ class: 'toc differs', detail: `${expectedRoute}: ${toc}` });
   }
   const parity: Parity = {
     routes: [pairs.length, Object.keys(fixture.routes).length],
     extraRoutes: extra.length,
     h1: [h1Matched, pairs.length],
     links: [linksMatched, pairs.length],
-    navbar: compareSets('navbar', fixture.navbar, actual.navbar, baseUrl, differences, 10),
-    footer: compareSets('footer', fixture.footer, actual.footer, baseUrl, differences, 10),
-    sidebar: compareSets('sidebar', fixture.sidebar, actual.sidebar, baseUrl, differences, 10),
+    navbar: compareSets('navbar', fixture.navbar, actual.navbar, baseUrl, differences, 10, isOtherLocale),
+    footer: compareSets('footer', fixture.footer, actual.footer, baseUrl, differences, 10, isOtherLocale),
+    sidebar: compareSets('sidebar', fixture.sidebar, actual.sidebar, baseUrl, differences, 10, isOtherLocale),
+    toc: [tocMatched, tocCompared],
+    linkColour: compareLinkColour(fixture.look?.link, actualLink, differences),
   };
   return { built: true, parity, differences };
 }

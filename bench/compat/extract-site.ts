@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
-import { extractPage, type RegionClasses } from './extract-page.ts';
+import { extractPage, type PageFacts, type RegionClasses } from './extract-page.ts';
+
+/** One page's facts as a fixture stores them. */
+export interface RouteFacts {
+  h1: string | null;
+  links: string[];
+  /** The table of contents' `href`s in order; absent in fixtures made before it was read. */
+  toc?: string[];
+}
 
 /** What one build produced, in the form the compatibility check compares. */
 export interface SiteFacts {
-  /** Every page's URL (baseUrl included) with its `<h1>` and internal links. */
-  routes: Record<string, { h1: string | null; links: string[] }>;
+  /** Every page's URL (baseUrl included) with its `<h1>`, internal links and table of contents. */
+  routes: Record<string, RouteFacts>;
   /** Union over all pages: the navbar and footer can change with the docs version shown. */
   navbar: string[];
   footer: string[];
@@ -41,8 +49,18 @@ function isRedirectStub(html: string): boolean {
   return /<meta[^>]+http-equiv=["']?refresh/i.test(html) && !/<h1[\s>]/i.test(html);
 }
 
-/** Reads every HTML page under `outDir` (the build output) into {@link SiteFacts}. */
-export function extractSite(outDir: string, urls: UrlOptions, classes: RegionClasses, siteOrigin?: string): SiteFacts {
+/**
+ * Reads every HTML page under `outDir` (the build output) into {@link SiteFacts}.
+ * `docPages`, when given, receives each doc page's route with the first link
+ * of its content (null when it has none): the pages a browser can look at.
+ */
+export function extractSite(
+  outDir: string,
+  urls: UrlOptions,
+  classes: RegionClasses,
+  siteOrigin?: string,
+  docPages?: Map<string, PageFacts['contentLink']>,
+): SiteFacts {
   const files = fg.sync('**/*.html', { cwd: outDir, dot: false }).sort();
   const routes: SiteFacts['routes'] = {};
   const navbar = new Set<string>();
@@ -54,7 +72,8 @@ export function extractSite(outDir: string, urls: UrlOptions, classes: RegionCla
     if (isRedirectStub(html)) continue;
     const url = routeOfFile(file, urls);
     const facts = extractPage(html, url, classes, siteOrigin);
-    routes[url] = { h1: facts.h1, links: facts.links };
+    routes[url] = { h1: facts.h1, links: facts.links, toc: facts.toc };
+    if (facts.doc) docPages?.set(url, facts.contentLink);
     for (const link of facts.navbar) navbar.add(link);
     for (const link of facts.footer) footer.add(link);
     for (const link of facts.sidebar) sidebar.add(link);

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 /** One site of the compatibility set: a public repository pinned to a commit, and the folder of its Docusaurus site. */
 export interface CompatSite {
@@ -34,17 +34,26 @@ export function siteFolder(sitesDir: string, site: CompatSite): string {
   return join(sitesDir, siteKey(site.repo), site.dir);
 }
 
+/** Lists, at a checkout's root, the files whose content the git directory lacked. */
+export const MISSING_BLOBS = '.compat-missing-blobs';
+
 /**
  * Writes the files of `site.commit` into the sites folder from a local git
  * directory holding that commit (a clone or mirror of the repository), unless
- * the checkout is already there. Returns false when it cannot. Blobs the git
- * directory lacks (a partial copy can leave out large files) are skipped
- * rather than failing the whole checkout, as `git archive` would.
+ * the checkout is already there. Returns false when it cannot. A blob the git
+ * directory lacks (a partial copy can leave out large files: videos, GIFs) is
+ * written as an empty file, listed in {@link MISSING_BLOBS}, rather than
+ * failing the whole checkout as `git archive` would: an import of it still
+ * resolves, for Docusaurus and docs-build alike.
  */
 export function checkoutSite(sitesDir: string, site: CompatSite, gitDir: string | undefined): boolean {
   const root = join(sitesDir, siteKey(site.repo));
-  if (existsSync(join(root, site.dir, 'package.json'))) return true;
-  if (gitDir === undefined || !existsSync(gitDir)) return false;
+  const haveGit = gitDir !== undefined && existsSync(gitDir);
+  if (existsSync(join(root, site.dir, 'package.json'))) {
+    if (haveGit && !existsSync(join(root, '.git'))) linkHistory(root, gitDir, site.commit);
+    return true;
+  }
+  if (!haveGit) return false;
   rmSync(root, { recursive: true, force: true });
   const tree = spawnSync('git', ['--git-dir', gitDir, 'ls-tree', '-r', '-z', site.commit], { maxBuffer: 256 * 1024 * 1024 });
   if (tree.status !== 0) return false;
@@ -64,26 +73,50 @@ export function checkoutSite(sitesDir: string, site: CompatSite, gitDir: string 
   });
   const out = batch.stdout;
   let offset = 0;
+  const missing: string[] = [];
   for (const entry of entries) {
     const headerEnd = out.indexOf(10, offset);
     const header = out.subarray(offset, headerEnd).toString('utf8');
     offset = headerEnd + 1;
-    if (header.endsWith(' missing')) continue;
+    const target = join(root, entry.path);
+    mkdirSync(dirname(target), { recursive: true });
+    if (header.endsWith(' missing')) {
+      missing.push(entry.path);
+      writeFileSync(target, '');
+      continue;
+    }
     const size = Number(header.split(' ')[2]);
     const content = out.subarray(offset, offset + size);
     offset += size + 1;
-    const target = join(root, entry.path);
-    mkdirSync(dirname(target), { recursive: true });
     if (entry.mode === '120000') symlinkSync(content.toString('utf8'), target);
     else writeFileSync(target, content, { mode: entry.mode === '100755' ? 0o755 : 0o644 });
   }
+  if (missing.length > 0) writeFileSync(join(root, MISSING_BLOBS), `${missing.join('\n')}\n`);
+  linkHistory(root, gitDir, site.commit);
   return existsSync(join(root, site.dir, 'package.json'));
 }
+
+/**
+ * Makes a checkout a git work tree at `commit`, its objects borrowed from
+ * `gitDir`: sites that show each page's last update (Docusaurus's
+ * `showLastUpdateTime`, docs-build alike) read it with `git log`, and
+ * Docusaurus stops when the folder is no repository.
+ */
+export function linkHistory(root: string, gitDir: string, commit: string): void {
+  spawnSync('git', ['init', '-q', root]);
+  writeFileSync(join(root, '.git/objects/info/alternates'), `${resolve(gitDir, 'objects')}\n`);
+  spawnSync('git', ['-C', root, 'update-ref', 'HEAD', commit]);
+  // The index only: the files are already written (a missing blob as an empty file).
+  spawnSync('git', ['-C', root, 'read-tree', commit]);
+}
+
+// COMPAT_NICE lowers it less when the harness itself already runs under `nice`.
+const NICENESS = Number(process.env.COMPAT_NICE ?? 15);
 
 export function timed(command: string, args: string[], cwd: string, timeoutMs: number): StepResult {
   const started = performance.now();
   // Low priority: the machine these run on is shared, and only wall time is recorded.
-  const result = spawnSync('nice', ['-n', '15', command, ...args], {
+  const result = spawnSync('nice', ['-n', String(NICENESS), command, ...args], {
     cwd,
     encoding: 'utf8',
     timeout: timeoutMs,
@@ -109,12 +142,18 @@ export function tail(output: string, head = 15, last = 25): string {
 }
 
 /**
- * Installs the site's packages: npm first (peer conflicts tolerated, as many
- * sites' lock files need), then the site's own lock-file manager through npx
- * when npm fails and the site has a yarn or pnpm lock file.
+ * Installs the site's packages: with the package manager its `package.json`
+ * names (`packageManager: "pnpm@…"`, with its lock file) when it names pnpm,
+ * else npm first (peer conflicts tolerated, as many sites' lock files need),
+ * then the site's own lock-file manager through npx when npm fails and the
+ * site has a yarn or pnpm lock file.
  */
 export function installSite(folder: string): StepResult {
-  if (isInstalled(folder)) return { ok: true, ms: 0, command: '(already installed)', output: '' };
+  if (isInstalled(folder)) {
+    // The finished install left its command and wall time in its mark.
+    const [command = '', ms = ''] = readFileSync(join(folder, INSTALLED_MARK), 'utf8').split('\n');
+    return { ok: true, ms: Number(ms) || 0, command: command || '(already installed)', output: '' };
+  }
   const result = runInstall(folder);
   if (result.ok) writeFileSync(join(folder, INSTALLED_MARK), `${result.command}\n${Math.round(result.ms)}\n`);
   return result;
@@ -127,15 +166,43 @@ export function isInstalled(folder: string): boolean {
   return existsSync(join(folder, INSTALLED_MARK));
 }
 
+/**
+ * The newest publication date npm may pick for a site without a
+ * package-lock.json: webpack 5.113.0 (published 2026-11-19) refuses the
+ * options of the progress-bar plugin Docusaurus 3 uses, so a fresh
+ * resolution after that date fails every Docusaurus build.
+ */
+export const NPM_BEFORE = process.env.COMPAT_NPM_BEFORE ?? '2026-11-18';
+
+/** The package manager a `package.json` names in its `packageManager` field (`pnpm@10.3.0+sha…`), if any. */
+export function declaredManager(packageJson: string): { name: string; version: string } | undefined {
+  let field: unknown;
+  try {
+    field = (JSON.parse(packageJson) as { packageManager?: unknown }).packageManager;
+  } catch {
+    return undefined;
+  }
+  const match = typeof field === 'string' ? /^(npm|pnpm|yarn|bun)@(\d[\w.-]*)/.exec(field) : null;
+  return match ? { name: match[1]!, version: match[2]! } : undefined;
+}
+
 function runInstall(folder: string): StepResult {
-  const npm = timed('npm', ['install', '--legacy-peer-deps', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], folder, 20 * 60_000);
+  const declared = declaredManager(readFileSync(join(folder, 'package.json'), 'utf8'));
+  // A site that names pnpm keeps its versions in pnpm's lock file; a package-lock.json beside it can be stale.
+  if (declared?.name === 'pnpm' && existsSync(join(folder, 'pnpm-lock.yaml'))) {
+    const pnpm = timed('npx', ['--yes', `pnpm@${declared.version}`, 'install', '--frozen-lockfile'], folder, 45 * 60_000);
+    if (pnpm.ok) return pnpm;
+  }
+  // Without a package-lock.json npm resolves every range afresh: packages published after NPM_BEFORE are left out.
+  const before = existsSync(join(folder, 'package-lock.json')) ? [] : [`--before=${NPM_BEFORE}`];
+  const npm = timed('npm', ['install', '--legacy-peer-deps', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...before], folder, 45 * 60_000);
   if (npm.ok) return npm;
   if (existsSync(join(folder, 'yarn.lock'))) {
-    const yarn = timed('npx', ['--yes', 'yarn@1', 'install', '--non-interactive', '--ignore-engines'], folder, 20 * 60_000);
+    const yarn = timed('npx', ['--yes', 'yarn@1', 'install', '--non-interactive', '--ignore-engines'], folder, 45 * 60_000);
     return { ...yarn, ms: yarn.ms + npm.ms };
   }
   if (existsSync(join(folder, 'pnpm-lock.yaml'))) {
-    const pnpm = timed('npx', ['--yes', 'pnpm@9', 'install'], folder, 20 * 60_000);
+    const pnpm = timed('npx', ['--yes', 'pnpm@9', 'install'], folder, 45 * 60_000);
     return { ...pnpm, ms: pnpm.ms + npm.ms };
   }
   return npm;
@@ -148,6 +215,43 @@ export function buildWithDocusaurus(folder: string, outDir: string): StepResult 
   if (!existsSync(bin)) return { ok: false, ms: 0, command: 'docusaurus build', error: 'node_modules/@docusaurus/core is not installed', output: '' };
   // Without minifying: the routes, headings and links read from the HTML are the same, and the build is faster.
   return timed(process.execPath, [bin, 'build', '--no-minify', '--out-dir', outDir], folder, 30 * 60_000);
+}
+
+/** How a kept Docusaurus build went, stored beside its output folder. */
+export interface KeptBuild {
+  commit: string;
+  ok: boolean;
+  ms: number;
+  command: string;
+  error?: string;
+}
+
+export function keptBuildPath(outDir: string): string {
+  return `${outDir}.build.json`;
+}
+
+/** The record of the Docusaurus build kept in `outDir` for `commit`, if one is there (with its output when it succeeded). */
+export function readKeptBuild(outDir: string, commit: string): KeptBuild | undefined {
+  const path = keptBuildPath(outDir);
+  if (!existsSync(path)) return undefined;
+  const kept = JSON.parse(readFileSync(path, 'utf8')) as KeptBuild;
+  if (kept.commit !== commit || (kept.ok && !existsSync(outDir))) return undefined;
+  return kept;
+}
+
+/**
+ * Builds the site with its own Docusaurus into `outDir` unless a build of the
+ * same commit is kept there: its output serves the fixture's screenshots and
+ * measurements, and a build takes minutes.
+ */
+export function keptDocusaurusBuild(folder: string, outDir: string, commit: string): StepResult {
+  const kept = readKeptBuild(outDir, commit);
+  if (kept) return { ok: kept.ok, ms: kept.ms, command: kept.command, error: kept.error, output: kept.error ?? '' };
+  const build = buildWithDocusaurus(folder, outDir);
+  const record: KeptBuild = { commit, ok: build.ok, ms: Math.round(build.ms), command: build.command, error: build.error };
+  mkdirSync(dirname(outDir), { recursive: true });
+  writeFileSync(keptBuildPath(outDir), `${JSON.stringify(record, null, 1)}\n`);
+  return build;
 }
 
 /** Builds the site with docs-build (the CLI at `cli`) into `outDir`, timed. */

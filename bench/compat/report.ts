@@ -1,6 +1,7 @@
 import type { DifferenceClass } from './classify.ts';
 import { type Difference, fullParity, type Parity, type SiteComparison } from './compare.ts';
 import type { Fixture } from './fixture.ts';
+import type { LinkLook } from './look.ts';
 import type { CompatSite } from './prepare-site.ts';
 
 /** What one docs-build run of a site gave, kept between runs of the harness. */
@@ -11,6 +12,10 @@ export interface SiteOutcome {
   comparison: SiteComparison;
   /** The warnings docs-build printed, per rule: what it left out or could not do. */
   warnings?: Record<string, { count: number; example: string }>;
+  /** The doc page's first content link in docs-build's output, with its colour (null: none found; absent: not looked at). */
+  link?: LinkLook | null;
+  /** The side-by-side screenshot pairs, as paths relative to bench/. */
+  screenshots?: { home?: string; doc?: string };
 }
 
 /** A docs-build run of a site that has no fixture yet: whether it built, and what it printed. */
@@ -37,12 +42,40 @@ export interface SiteListFile {
   rejected?: Rejected[];
 }
 
-const EMPTY: Parity = { routes: [0, 0], extraRoutes: 0, h1: [0, 0], links: [0, 0], navbar: [0, 0], footer: [0, 0], sidebar: [0, 0] };
+const EMPTY: Parity = { routes: [0, 0], extraRoutes: 0, h1: [0, 0], links: [0, 0], navbar: [0, 0], footer: [0, 0], sidebar: [0, 0], toc: [0, 0], linkColour: [0, 0] };
 const ratio = ([matched, total]: [number, number]) => (total === 0 ? '–' : `${matched}/${total}`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function parityCells(parity: Parity): string {
-  return [ratio(parity.routes), String(parity.extraRoutes), ratio(parity.h1), ratio(parity.links), ratio(parity.navbar), ratio(parity.footer), ratio(parity.sidebar)].join(' | ');
+  return [
+    ratio(parity.routes),
+    String(parity.extraRoutes),
+    ratio(parity.h1),
+    ratio(parity.links),
+    ratio(parity.navbar),
+    ratio(parity.footer),
+    ratio(parity.sidebar),
+    ratio(parity.toc ?? [0, 0]),
+    ratio(parity.linkColour ?? [0, 0]),
+  ].join(' | ');
+}
+
+/** The lines on how the site looks: the content link's colour on both sides and the screenshot pairs. */
+function lookLines(fixture: Fixture, outcome: SiteOutcome | undefined): string[] {
+  const lines: string[] = [];
+  const expected = fixture.look?.link;
+  if (expected) {
+    const got = outcome?.link;
+    const actual = got === undefined ? 'not measured' : got === null ? 'no content link' : `\`${got.colour}\``;
+    lines.push(`Content link colour on \`${expected.route}\`: Docusaurus \`${expected.colour}\`, docs-build ${actual}.`);
+  } else if (fixture.look) lines.push('Content link colour: Docusaurus has no doc page with a link in its content.');
+  const shots = outcome?.screenshots ?? {};
+  const pairs = [
+    shots.home ? `[home page](${shots.home})` : '',
+    shots.doc && fixture.look?.doc ? `[doc page \`${fixture.look.doc}\`](${shots.doc})` : '',
+  ].filter(Boolean);
+  if (pairs.length > 0) lines.push(`Screenshots, Docusaurus left, docs-build right (1280 px, light mode): ${pairs.join(', ')}.`);
+  return lines;
 }
 
 /** Counts each class of difference over all sites, with the first example of each. */
@@ -79,16 +112,18 @@ function siteSection(site: CompatSite, fixture: Fixture | undefined, outcome: Si
   lines.push(`Commit \`${site.commit.slice(0, 12)}\`, ${site.kind === 'chosen' ? 'chosen' : `draw #${site.draw ?? '?'}`}.`);
   if (fixture === undefined) return bareSection(lines, bare);
   lines.push(
-    `Docusaurus ${fixture.docusaurus.version}: ${Object.keys(fixture.routes).length} routes in ${seconds(fixture.docusaurus.ms)}; ` +
+    `Docusaurus ${fixture.docusaurus.version}: ${Object.keys(fixture.routes).length} routes in ${seconds(fixture.docusaurus.ms)}` +
+      `${fixture.docusaurus.rebuildMs === undefined ? '' : ` (rebuilt later in ${seconds(fixture.docusaurus.rebuildMs)})`}; ` +
       `baseUrl \`${fixture.site.baseUrl}\`, trailingSlash ${String(fixture.site.trailingSlash)}.`,
   );
-  if (outcome === undefined) return [...lines, '', 'Not built with docs-build yet.', ''].join('\n');
+  if (outcome === undefined) return [...lines, ...lookLines(fixture, undefined), '', 'Not built with docs-build yet.', ''].join('\n');
   const { comparison } = outcome;
   lines.push(
     comparison.built
       ? `docs-build: built in ${seconds(outcome.ms)}${fullParity(comparison) ? ', **full parity**' : `, ${comparison.differences.length} differences`}.`
       : `docs-build: **failed** after ${seconds(outcome.ms)}.`,
   );
+  lines.push(...lookLines(fixture, outcome));
   warningLines(lines, outcome.warnings);
   if (comparison.differences.length > 0) {
     lines.push('', 'Differences:');
@@ -122,10 +157,11 @@ export function compatReport(
       `**${full.length} of ${compared.length}** (${compared.length === 0 ? 0 : Math.round((100 * full.length) / compared.length)} %) built with full parity.`,
     '',
     'Figures are matched/expected: routes (each page Docusaurus wrote, by URL), extra routes docs-build wrote, pages with the same `<h1>`, ' +
-      'pages with the same set of internal links, and the navbar, footer and doc sidebar links (each a union over all pages).',
+      'pages with the same set of internal links, the navbar, footer and doc sidebar links (each a union over all pages), ' +
+      'pages with the same table of contents, and whether the doc page\'s first content link has the same colour.',
     '',
-    '| Site | Docusaurus | docs-build | Routes | Extra | h1 | Links | Navbar | Footer | Sidebar | Differences |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Site | Docusaurus | docs-build | Routes | Extra | h1 | Links | Navbar | Footer | Sidebar | TOC | Link colour | Differences |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   for (const site of list.sites) {
     const fixture = fixtures.get(site.repo);
@@ -135,7 +171,7 @@ export function compatReport(
       const bare = bareRuns.get(site.repo);
       const alone = bare === undefined ? 'not run' : bare.built ? `${seconds(bare.ms)} (not compared)` : 'failed';
       const classes = bare ? [...new Set(bare.failures.map((failure) => failure.class))].join(', ') : '';
-      out.push(`| ${site.repo} | ${docusaurus} | ${alone} | | | | | | | | ${classes} |`);
+      out.push(`| ${site.repo} | ${docusaurus} | ${alone} | | | | | | | | | | ${classes} |`);
       continue;
     }
     const { comparison } = outcome;

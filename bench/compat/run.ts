@@ -4,11 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { buildFailures, compareSite, reclassifyFailures, type SiteComparison } from './compare.ts';
 import { parseDiagnostics, warningsByRule } from './diagnostics.ts';
-import { DOCS_BUILD_REGIONS } from './extract-page.ts';
-import { extractSite } from './extract-site.ts';
-import { makeFixture, readFixture, writeFixture } from './fixture.ts';
-import { buildWithDocsBuild, buildWithDocusaurus, checkoutSite, type CompatSite, installSite, isInstalled, siteFolder, siteKey } from './prepare-site.ts';
+import type { Browser } from 'playwright-core';
+import { DOCS_BUILD_CONTENT_LINK, DOCS_BUILD_REGIONS } from './extract-page.ts';
+import { extractSite, type SiteFacts } from './extract-site.ts';
+import { FIXTURE_FORMAT, type Fixture, makeFixture, readFixture, writeFixture } from './fixture.ts';
+import { composePair, launchChromium, lookAtSite, type SiteLook } from './look.ts';
+import { buildWithDocsBuild, checkoutSite, type CompatSite, installSite, isInstalled, keptDocusaurusBuild, siteFolder, siteKey } from './prepare-site.ts';
 import { type BareRun, compatReport, type SiteOutcome } from './report.ts';
+import { serveOutput } from './serve-output.ts';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const compatDir = join(root, 'bench/compat');
@@ -23,20 +26,36 @@ const program = new Command('compat')
   .option('--sites <dir>', 'folder holding the sites’ checkouts, one per repository as owner__name', process.env.COMPAT_SITES ?? join(root, '.compat'))
   .option('--git-dir <pattern>', 'where a repository’s git directory is, to check out a missing site from: {owner} and {name} are replaced', process.env.COMPAT_GIT_DIR)
   .option('--only <repos>', 'comma-separated owner/name list: run these sites only')
-  .option('--fixtures', 'build missing fixtures with each site’s own Docusaurus (slow; once per site)', false)
+  .option('--fixtures', 'build missing fixtures, and those of an older format, with each site’s own Docusaurus (slow; once per site)', false)
+  .option('--remake-fixtures', 'make the fixtures of the sites run again, from the Docusaurus build kept in the sites folder when there is one', false)
   .option('--report', 'only write bench/COMPAT.md from the results already in the sites folder', false)
   .option('--build-only', 'for sites without a fixture, still build them with docs-build and record whether it built and what it printed', false)
   .option('--pending', 'skip the sites already compared (whose result is in the sites folder)', false)
   .option('--installed-only', 'skip the sites whose install has not finished (while another run installs them)', false)
   .option('--install-only', 'only check out and install the sites (to prepare them while other builds run)', false)
   .option('--no-compare', 'do not build with docs-build (with --fixtures: only make fixtures)')
+  .option('--no-look', 'do not open pages in Chromium: no link colour and no screenshots')
   .parse();
 
-const options = program.opts<{ sites: string; gitDir?: string; only?: string; fixtures: boolean; compare: boolean; installOnly: boolean; installedOnly: boolean; pending: boolean; buildOnly: boolean; report: boolean }>();
+const options = program.opts<{
+  sites: string;
+  gitDir?: string;
+  only?: string;
+  fixtures: boolean;
+  remakeFixtures: boolean;
+  compare: boolean;
+  look: boolean;
+  installOnly: boolean;
+  installedOnly: boolean;
+  pending: boolean;
+  buildOnly: boolean;
+  report: boolean;
+}>();
 const list = JSON.parse(readFileSync(join(compatDir, 'sites.json'), 'utf8')) as SiteList;
 const only = options.only?.split(',').map((repo) => repo.trim());
 const sites = options.report ? [] : list.sites.filter((site) => only === undefined || only.includes(site.repo));
 const fixturesDir = join(compatDir, 'fixtures');
+const screenshotsDir = join(compatDir, 'screenshots');
 const resultsDir = join(options.sites, 'results');
 mkdirSync(resultsDir, { recursive: true });
 const cli = join(root, 'bin/docs-build.js');
@@ -49,6 +68,62 @@ function gitDirOf(repo: string): string | undefined {
 
 function log(message: string): void {
   process.stderr.write(`[compat] ${message}\n`);
+}
+
+let chromium: Browser | undefined;
+async function browser(): Promise<Browser> {
+  chromium ??= await launchChromium();
+  return chromium;
+}
+
+/** Docusaurus's screenshot of a page, taken when its fixture was made and kept beside its output. */
+function docusaurusShot(key: string, page: 'home' | 'doc'): string {
+  return join(options.sites, 'out', key, 'shots', `docusaurus-${page}.png`);
+}
+
+/** The route docs-build wrote for a route of the fixture: the same, or the same but for a trailing slash. */
+function actualRoute(route: string, actual: SiteFacts): string {
+  if (actual.routes[route]) return route;
+  const other = route.endsWith('/') ? route.slice(0, -1) : `${route}/`;
+  return actual.routes[other] ? other : route;
+}
+
+/**
+ * Opens docs-build's output in Chromium on the fixture's two pages: the
+ * colour of the doc page's first content link, and each page's screenshot
+ * beside Docusaurus's, written to bench/compat/screenshots/. Without an output
+ * (a failed build) the pairs show Docusaurus's side alone.
+ */
+async function lookAtDocsBuild(key: string, fixture: Fixture, outDir: string | undefined, actual: SiteFacts | undefined): Promise<{ look?: SiteLook; screenshots: SiteOutcome['screenshots'] }> {
+  if (fixture.look === undefined) return { screenshots: {} };
+  const pageBrowser = await browser();
+  const shotsDir = join(options.sites, 'out', key, 'shots');
+  mkdirSync(shotsDir, { recursive: true });
+  let look: SiteLook | undefined;
+  if (outDir !== undefined && actual !== undefined) {
+    const served = await serveOutput(outDir, fixture.site.baseUrl);
+    try {
+      const pages = { home: fixture.look.home, doc: fixture.look.doc === null ? null : actualRoute(fixture.look.doc, actual) };
+      look = await lookAtSite(pageBrowser, served.origin, pages, DOCS_BUILD_CONTENT_LINK, (page) => join(shotsDir, `docs-build-${page}.png`), fixture.look.link?.text);
+    } finally {
+      await served.close();
+    }
+  }
+  mkdirSync(screenshotsDir, { recursive: true });
+  const screenshots: SiteOutcome['screenshots'] = {};
+  const pages: ['home' | 'doc', string | null][] = [
+    ['home', fixture.look.home],
+    ['doc', fixture.look.doc],
+  ];
+  for (const [page, route] of pages) {
+    if (route === null) continue;
+    const left = docusaurusShot(key, page);
+    const file = `${key}-${page}.jpg`;
+    const right = look?.shots[page];
+    await composePair(pageBrowser, existsSync(left) ? left : undefined, right, [`Docusaurus ${route}`, `docs-build ${route}${right ? '' : ' (not built)'}`], join(screenshotsDir, file));
+    screenshots[page] = `compat/screenshots/${file}`;
+  }
+  return { look, screenshots };
 }
 
 for (const site of sites) {
@@ -71,11 +146,11 @@ for (const site of sites) {
   }
   let fixture = readFixture(fixturesDir, site.repo);
   const fixtureError = join(resultsDir, `${key}.fixture-error.txt`);
-  if (fixture === undefined && options.fixtures && existsSync(fixtureError)) {
+  const wanted = options.remakeFixtures || (options.fixtures && (fixture === undefined || (fixture.format ?? 1) < FIXTURE_FORMAT));
+  if (wanted && existsSync(fixtureError)) {
     log(`${site.repo}: an earlier fixture build failed (${fixtureError}); remove that file to try again`);
-    continue;
-  }
-  if (fixture === undefined && options.fixtures) {
+    if (fixture === undefined) continue;
+  } else if (wanted) {
     log(`${site.repo}: installing`);
     const install = installSite(folder);
     if (!install.ok) {
@@ -83,20 +158,22 @@ for (const site of sites) {
       writeFileSync(fixtureError, `${install.command}\n${install.error}\n`);
       continue;
     }
-    log(`${site.repo}: building with Docusaurus`);
+    log(`${site.repo}: building with Docusaurus (or reading the build kept from an earlier run)`);
     const outDir = join(options.sites, 'out', key, 'docusaurus');
-    const build = buildWithDocusaurus(folder, outDir);
+    const build = keptDocusaurusBuild(folder, outDir, site.commit);
     if (!build.ok) {
       log(`${site.repo}: Docusaurus build failed\n${build.error}`);
       writeFileSync(fixtureError, `${build.command}\n${build.error}\n`);
       continue;
     }
-    fixture = await makeFixture(site, folder, outDir, install, build);
-    if (Object.keys(fixture.routes).length === 0) {
+    mkdirSync(join(options.sites, 'out', key, 'shots'), { recursive: true });
+    const made = await makeFixture({ site, folder, outDir, install, build, browser: await browser(), shotPath: (page) => docusaurusShot(key, page), previous: fixture });
+    if (Object.keys(made.routes).length === 0) {
       log(`${site.repo}: Docusaurus wrote no page; no fixture`);
       writeFileSync(fixtureError, `${build.command}\nDocusaurus wrote no page\n${build.error ?? ''}\n`);
       continue;
     }
+    fixture = made;
     writeFixture(fixturesDir, fixture);
     log(`${site.repo}: fixture written, ${Object.keys(fixture.routes).length} routes, Docusaurus ${(build.ms / 1000).toFixed(1)} s`);
   }
@@ -130,12 +207,15 @@ for (const site of sites) {
   const outDir = join(options.sites, 'out', key, 'docs-build');
   const build = buildWithDocsBuild(folder, outDir, cli);
   const actual = build.ok ? extractSite(outDir, fixture.site, DOCS_BUILD_REGIONS, fixture.site.url) : undefined;
-  const comparison: SiteComparison = compareSite(fixture, actual, build.output);
+  const { look, screenshots } = options.look ? await lookAtDocsBuild(key, fixture, build.ok ? outDir : undefined, actual) : { look: undefined, screenshots: {} };
+  const comparison: SiteComparison = compareSite(fixture, actual, build.output, look?.link);
   const warnings = warningsByRule(parseDiagnostics(build.output));
-  const outcome: SiteOutcome = { repo: site.repo, ms: Math.round(build.ms), comparison, warnings };
+  const outcome: SiteOutcome = { repo: site.repo, ms: Math.round(build.ms), comparison, warnings, link: look?.link, screenshots };
   writeFileSync(join(resultsDir, `${key}.json`), `${JSON.stringify(outcome, null, 1)}\n`);
   log(`${site.repo}: docs-build ${build.ok ? 'built' : 'failed'} in ${(build.ms / 1000).toFixed(1)} s, ${comparison.differences.length} differences`);
 }
+
+await chromium?.close();
 
 // The report covers every listed site, from the results of this run and earlier ones.
 if (options.installOnly) process.exit(0);

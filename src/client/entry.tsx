@@ -43,7 +43,7 @@ async function start(): Promise<void> {
   const router = startRouter(store);
   // `@docusaurus/router`'s history (theme/docusaurus/router.ts) moves through this router.
   (globalThis as Record<symbol, unknown>)[Symbol.for('docs-build.router')] = router;
-  startSearchShortcuts({ navigate: (url) => void router.navigate(url), store });
+  if (site.search.provider !== 'none') startSearchShortcuts({ navigate: (url) => void router.navigate(url), store });
   startContentEnhancements();
   const prefetchRescan = startPrefetch(container);
   const routeUpdated = routeUpdates(clientModules);

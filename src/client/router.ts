@@ -143,6 +143,9 @@ function restoreScroll(url: URL, savedY: number | undefined): void {
 function updateHead(chunk: PageChunk): void {
   document.title = chunk.page.headTitle;
   document.querySelector('meta[name="description"]')?.setAttribute('content', chunk.page.description);
+  // Link previews read these; the server writes them from the same title and description.
+  document.querySelector('meta[property="og:title"]')?.setAttribute('content', chunk.page.headTitle);
+  document.querySelector('meta[property="og:description"]')?.setAttribute('content', chunk.page.description);
   // From the page's decoded route, through the server's one encoding: the route in the address is already encoded.
   const url = pageCanonicalUrl(chunk.page.route);
   document.querySelector('link[rel="canonical"]')?.setAttribute('href', url);

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { loadConfig } from './config/load.ts';
-import { scanContent } from './content/scan.ts';
 import { buildSiteModel, LOCAL_SEARCH_INDEX } from './model/site-model.ts';
 import { bundleClient } from './bundle/client.ts';
 import { siteStyles } from './bundle/site-styles.ts';
@@ -23,6 +22,8 @@ import { precompress, pruneCompressCache } from './write/compress.ts';
 import { applyStrict, hasErrors, type BuildReport } from './report/build-report.ts';
 import { step, type StepTimings } from './step.ts';
 import { runPlugins } from './plugins/run-plugins.ts';
+import { sitePrismThemes } from './bundle/prism-themes-module.ts';
+import { scanSite, withPluginContent } from './docusaurus-content/site-content.ts';
 
 export interface BuildOptions {
   /** Config file path, relative to cwd. */
@@ -70,15 +71,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const plugins = docusaurus?.plugins.length ? await step(timings, 'plugins', () => runPlugins({ site: docusaurus, siteDir: root, configFile, outDir, shown })) : undefined;
   if (plugins) report.problems.push(...plugins.problems);
 
-  const scanned = await step(timings, 'scan', () => scanContent(config, root));
+  const scanned = await step(timings, 'scan', () => scanSite(config, root, plugins, shown));
   // No stop here: config problems found by the model are reported in the same run as frontmatter ones.
   report.problems.push(...scanned.problems);
 
   const allSources = plugins ? [...scanned.sources, ...plugins.routes] : scanned.sources;
-  const model = await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: allSources, blogAuthors: scanned.blogAuthors }));
-  model.plugins = plugins;
-  // What the site's plugins published with `setGlobalData` joins the docs plugin's data, for `useGlobalData()`.
-  if (plugins) model.globalData = { ...model.globalData, ...plugins.globalData };
+  const model = withPluginContent(await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: allSources, blogAuthors: scanned.blogAuthors, versions: scanned.versions })), plugins, root);
   report.problems.push(...model.problems);
   const missing = missingMermaid(model.sources);
   if (missing) report.problems.push(missing);
@@ -109,6 +107,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
         outDir: output.dir,
         site: model.site,
         globalData: model.globalData,
+        blogData: model.blogData,
+        prismThemes: sitePrismThemes(config.markdown.prism),
         reactPages: model.reactPages,
         root,
         staticDir: resolve(root, config.staticDir),

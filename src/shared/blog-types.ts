@@ -51,7 +51,37 @@ export interface BlogPaginationData {
 
 export type BlogViewData =
   | { view: 'post'; post: BlogPostSummary; contentTitle: boolean; sidebar?: BlogSidebarData; newer?: { title: string; permalink: string }; older?: { title: string; permalink: string }; editUrl?: string }
-  | { view: 'list'; heading: string; intro?: string; posts: BlogPostSummary[]; pagination: BlogPaginationData; sidebar?: BlogSidebarData; author?: BlogAuthorData; allTagsHref?: string }
+  | {
+      view: 'list';
+      heading: string;
+      intro?: string;
+      posts: BlogPostSummary[];
+      pagination: BlogPaginationData;
+      sidebar?: BlogSidebarData;
+      author?: BlogAuthorData;
+      allTagsHref?: string;
+      /** On an author's page: the page listing every author. */
+      allAuthorsHref?: string;
+    }
   | { view: 'tags'; tags: Array<BlogTagData & { count: number }>; sidebar?: BlogSidebarData }
   | { view: 'authors'; authors: Array<BlogAuthorData & { count: number }>; sidebar?: BlogSidebarData }
   | { view: 'archive'; years: Array<{ year: string; posts: Array<{ title: string; permalink: string; formattedDate: string }> }> };
+
+/** What Docusaurus's `useBlogMetadata()` gives on the blog's pages: addresses with the base URL. */
+export interface BlogMetadataData {
+  blogBasePath: string;
+  blogTitle: string;
+  authorsListPath: string;
+}
+
+/** Docusaurus's generated `blog-post-list-prop-<id>.json`: the blog sidebar's posts, newest first. */
+export interface BlogPostListData {
+  title: string;
+  items: Array<{ title: string; permalink: string; unlisted: boolean; date: string }>;
+}
+
+/** The blog's data a site's own code may read (`@docusaurus/plugin-content-blog/client`, the generated post list). */
+export interface BlogClientData {
+  metadata: BlogMetadataData;
+  postList: BlogPostListData;
+}

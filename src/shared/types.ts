@@ -40,6 +40,7 @@ export interface AnnouncementBarData {
 
 export type SearchClientConfig =
   | { provider: 'local'; indexUrl: string }
+  | { provider: 'none' }
   | {
       provider: 'algolia';
       appId: string;
@@ -71,6 +72,8 @@ export interface SiteData {
     hideOnScroll: boolean;
     style?: 'dark';
     items: NavbarItemData[];
+    /** The search button after the colour mode toggle, at the navbar's right end (not an item of `items`). */
+    searchButton?: boolean;
   };
   footer: {
     style: 'dark' | 'light';
@@ -83,7 +86,18 @@ export interface SiteData {
   announcementBar?: AnnouncementBarData;
   search: SearchClientConfig;
   /** `latestVersion`: name of the docs version served at the docs base, the one searched from pages that are no docs. */
-  docs: { breadcrumbs: boolean; versionLabel: string; docsVersionStorageKey: string; latestVersion: string };
+  docs: {
+    breadcrumbs: boolean;
+    versionLabel: string;
+    docsVersionStorageKey: string;
+    latestVersion: string;
+    /** The last version of each docs plugin instance other than the default one, by instance id. */
+    otherPlugins?: Record<string, string>;
+    /** The desktop sidebar has a button that folds it away (Docusaurus's `themeConfig.docs.sidebar.hideable`). */
+    hideableSidebar?: true;
+    /** Opening a sidebar category folds its open siblings (Docusaurus's `themeConfig.docs.sidebar.autoCollapseCategories`). */
+    autoCollapseCategories?: true;
+  };
   /** Absolute URL of the social card image. */
   image?: string;
   /** Extra `<meta>` tags, as attribute maps. */
@@ -102,14 +116,21 @@ export interface TocItem {
 }
 
 export type SidebarItemData =
-  | { type: 'link'; label: string; href: string; active: boolean }
+  | { type: 'link'; label: string; href: string; active: boolean; className?: string; customProps?: Record<string, unknown> }
+  | { type: 'html'; value: string; defaultStyle?: boolean; className?: string }
   | {
       type: 'category';
       label: string;
+      /** The category's own page (a doc or a generated index); for one without, while collapsed, its first page inside. */
       href?: string;
+      /** `href` is the first page inside, not the category's own: where its label leads without JavaScript. */
+      hrefIsFirstPage?: true;
       /** True when the category is on the path to the current page. */
       active: boolean;
+      /** Whether it starts folded: the config's `collapsed`, never on the path to the current page. */
       collapsed: boolean;
+      /** Whether the reader can fold and unfold it (Docusaurus's `collapsible`). */
+      collapsible: boolean;
       /** Empty when the category is collapsed and far from the current page (items not rendered). */
       items: SidebarItemData[];
       /** From its `_category_` file: a class on its sidebar item, and data for a custom theme. */
@@ -134,6 +155,10 @@ export interface DocViewData {
   lastUpdate?: { date?: string; author?: string };
   /** The doc's version, on a site with more than one. */
   version?: DocVersionData;
+  /** The doc's tags, linking to their pages (on a Docusaurus site, whose docs plugin makes those pages). */
+  tags?: Array<{ label: string; permalink: string }>;
+  /** The docs plugin instance and version of a doc that is not the default instance's (for contextual search). */
+  plugin?: { id: string; version: string };
 }
 
 export interface DocVersionData {
@@ -170,6 +195,23 @@ export interface PageData {
   blog?: BlogViewData;
   /** Client module of a React page (`content/pages/*.tsx`). */
   module?: string;
+  /**
+   * A React page's `<CodeBlock>`s, highlighted while the server rendered it, by `codeBlockKey`: the browser
+   * shows the same markup without a highlighter of its own.
+   */
+  codeBlocks?: Record<string, HighlightedCode>;
+}
+
+/** A code block highlighted as a fence is: the classes and style of its `<pre>`, the HTML inside its `<code>`. */
+export interface HighlightedCode {
+  /** The highlighter's name of the language ('text' for one it does not know). */
+  lang: string;
+  preClass: string;
+  preStyle?: string;
+  html: string;
+  title?: string;
+  /** Set when lines are numbered: the first line's number. */
+  lineNumbersFrom?: number;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { classifyBuildError, classifyMissingRoute, withoutBase } from '../../bench/compat/classify.ts';
-import { buildFailures, compareSite, firstErrorLine, fullParity, reclassifyFailures } from '../../bench/compat/compare.ts';
+import { buildFailures, compareLinkColour, compareSite, compareToc, type Difference, firstErrorLine, fullParity, reclassifyFailures } from '../../bench/compat/compare.ts';
 import { parseDiagnostics, warningsByRule } from '../../bench/compat/diagnostics.ts';
 import type { SiteFacts } from '../../bench/compat/extract-site.ts';
-import type { Fixture } from '../../bench/compat/fixture.ts';
+import { chooseDocPage, defaultLocaleBaseUrl, type Fixture } from '../../bench/compat/fixture.ts';
 import { compatReport } from '../../bench/compat/report.ts';
 
 function fixture(facts: SiteFacts, baseUrl = '/base/'): Fixture {
@@ -73,8 +73,40 @@ describe('compat: comparing a build with its fixture', () => {
       navbar: [0, 1],
       footer: [0, 1],
       sidebar: [2, 2],
+      toc: [0, 0],
+      linkColour: [0, 0],
     });
     expect(fullParity(comparison)).toBe(false);
+  });
+
+  it('compares each page\'s table of contents and the content link\'s colour', () => {
+    const withLook: Fixture = {
+      ...fixture(structuredClone(reference)),
+      look: { home: '/base/', doc: '/base/docs/intro', link: { route: '/base/docs/intro', text: 'guide', href: 'guide', colour: 'rgb(46, 133, 85)' } },
+    };
+    withLook.routes['/base/docs/intro']!.toc = ['#a', '#b'];
+    withLook.routes['/base/docs/guide']!.toc = ['#x'];
+    for (const route of ['/base/', '/base/docs/setup', '/base/docs/category/basics']) withLook.routes[route]!.toc = [];
+    const actual = structuredClone(reference);
+    actual.routes['/base/docs/intro']!.toc = ['#a', '#b'];
+    actual.routes['/base/docs/guide']!.toc = ['#x', '#footnote-label'];
+    const link = { route: '/base/docs/intro', text: 'guide', href: 'guide', colour: 'rgb(37, 99, 235)' };
+    const comparison = compareSite(withLook, actual, undefined, link);
+    expect(comparison.differences).toEqual([
+      { class: 'toc differs', detail: '/base/docs/guide: extra #footnote-label' },
+      { class: 'link colour differs', detail: '/base/docs/intro: link "guide" is rgb(37, 99, 235), Docusaurus\'s "guide" rgb(46, 133, 85)' },
+    ]);
+    // Pages without a table of contents on either side count as equal.
+    expect(comparison.parity.toc).toEqual([4, 5]);
+    expect(comparison.parity.linkColour).toEqual([0, 1]);
+    const same = compareSite(withLook, (() => {
+      const copy = structuredClone(actual);
+      copy.routes['/base/docs/guide']!.toc = ['#x'];
+      return copy;
+    })(), undefined, { ...link, colour: 'rgb(46, 133, 85)' });
+    expect(same.differences).toEqual([]);
+    expect(same.parity).toMatchObject({ toc: [5, 5], linkColour: [1, 1] });
+    expect(fullParity(same)).toBe(true);
   });
 
   it('reports a failed build by the class of its message', () => {
@@ -85,6 +117,54 @@ describe('compat: comparing a build with its fixture', () => {
   });
 });
 
+describe('compat: table of contents and link colour', () => {
+  it('names what differs in a table of contents', () => {
+    expect(compareToc(['#a', '#b'], ['#a', '#b'])).toBeNull();
+    expect(compareToc(['#a', '#b'], [])).toBe('no table of contents, expected 2 entries: #a #b');
+    expect(compareToc([], ['#a'])).toBe('a table of contents Docusaurus does not show: #a');
+    expect(compareToc(['#a', '#b', '#b-1'], ['#a', '#b', '#b'])).toBe('missing #b-1');
+    expect(compareToc(['#a', '#b'], ['#b', '#a'])).toBe('same entries in another order (or repeated): #b #a, expected #a #b');
+    expect(compareToc(['#1', '#2', '#3', '#4', '#5', '#6'], ['#x'])).toBe('missing #1 #2 #3 #4 (+2); extra #x');
+  });
+
+  it('compares the colour only when both sides were measured', () => {
+    const expected = { route: '/docs/a', text: 'x', href: '/x', colour: 'rgb(1, 2, 3)' };
+    const differences: Difference[] = [];
+    expect(compareLinkColour(expected, undefined, differences)).toEqual([0, 0]);
+    expect(compareLinkColour(null, { ...expected }, differences)).toEqual([0, 0]);
+    expect(differences).toEqual([]);
+    expect(compareLinkColour(expected, null, differences)).toEqual([0, 1]);
+    expect(differences).toEqual([{ class: 'link colour differs', detail: '/docs/a: no content link to measure (Docusaurus: "x" rgb(1, 2, 3))' }]);
+  });
+
+  it('looks at a doc page of the default locale other than the home page, one with a content link first', () => {
+    const config = { baseUrl: '/base/', locales: ['en', 'fr'], defaultLocale: 'en' };
+    const link = { href: '/x', text: 'x' };
+    const pages = new Map<string, { href: string; text: string } | null>([
+      ['/base/', link],
+      ['/base/docs/a', null],
+      ['/base/docs/b', link],
+      ['/base/fr/docs/a', link],
+    ]);
+    expect(chooseDocPage(pages, config)).toBe('/base/docs/b');
+    pages.set('/base/docs/b', null);
+    expect(chooseDocPage(pages, config)).toBe('/base/');
+    expect(chooseDocPage(new Map([['/base/docs/a', null]]), config)).toBe('/base/docs/a');
+    expect(chooseDocPage(new Map([['/base/fr', link]]), config)).toBeNull();
+  });
+});
+
+describe("compat: Docusaurus's resolved config", () => {
+  it('takes the default locale\'s baseUrl when another locale was built last', () => {
+    const built = { currentLocale: 'es', localeConfigs: { en: { path: 'en' }, es: { path: 'es' } } };
+    expect(defaultLocaleBaseUrl('/es/', 'en', built)).toBe('/');
+    expect(defaultLocaleBaseUrl('/docs/fr/', 'en', { currentLocale: 'fr' })).toBe('/docs/');
+    expect(defaultLocaleBaseUrl('/base/pt-BR/', 'en', { currentLocale: 'pt-BR', localeConfigs: { 'pt-BR': { path: 'pt-BR' } } })).toBe('/base/');
+    expect(defaultLocaleBaseUrl('/base/', 'en', { currentLocale: 'en' })).toBe('/base/');
+    expect(defaultLocaleBaseUrl('/base/', 'en', undefined)).toBe('/base/');
+  });
+});
+
 describe('compat: classes', () => {
   it('names build failures by their message', () => {
     expect(classifyBuildError("docusaurus.config.js: themeConfig.navbar.items.0.type 'custom' is not supported")).toBe('config refused');
@@ -92,6 +172,25 @@ describe('compat: classes', () => {
     expect(classifyBuildError('src/css/custom.css: postcss failed')).toBe('CSS');
     expect(classifyBuildError('docs/a.mdx:3:4: Unexpected character')).toBe('MDX');
     expect(classifyBuildError('Segmentation fault')).toBe('build error');
+  });
+
+  it('puts the pages and links of other locales in a class of their own', () => {
+    const localized: Fixture = {
+      ...fixture(structuredClone(reference)),
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+    };
+    localized.routes['/base/fr/docs/intro'] = { h1: 'Intro', links: ['/base/fr/docs/guide'] };
+    localized.routes['/base/docs/intro']!.links.push('/base/fr/docs/intro');
+    localized.navbar.push('/base/fr/');
+    const comparison = compareSite(localized, structuredClone(reference));
+    expect(comparison.differences).toEqual([
+      { class: 'locale route', detail: 'missing route /base/fr/docs/intro' },
+      { class: 'locale route', detail: '/base/docs/intro: missing /base/fr/docs/intro' },
+      { class: 'locale route', detail: 'navbar: missing /base/fr/' },
+    ]);
+    // Without the site's locales, the same paths are plain missing routes and links.
+    const { i18n: _, ...plain } = localized;
+    expect(compareSite(plain, structuredClone(reference)).differences.map((difference) => difference.class)).toEqual(['missing route', 'link differs', 'link differs']);
   });
 
   it('names missing routes', () => {
@@ -186,14 +285,37 @@ describe('compat: the report', () => {
     ]);
     const report = compatReport(list, new Map([['o/site', good], ['o/other', other], ['o/later', undefined]]), outcomes, '# Title', bare);
     expect(report).toContain('**1 of 2** (50 %) built with full parity');
-    expect(report).toContain('| o/site | 12.0 s | 3.0 s | 5/5 | 0 | 5/5 | 5/5 | 1/1 | 1/1 | 2/2 | none |');
-    expect(report).toContain('| o/other | 12.0 s | failed | 0/5 | 0 | – | – | – | – | – | module not found |');
-    expect(report).toContain('| o/later | no fixture | failed | | | | | | | | render error |');
+    expect(report).toContain('| o/site | 12.0 s | 3.0 s | 5/5 | 0 | 5/5 | 5/5 | 1/1 | 1/1 | 2/2 | – | – | none |');
+    expect(report).toContain('| o/other | 12.0 s | failed | 0/5 | 0 | – | – | – | – | – | – | – | module not found |');
+    expect(report).toContain('| o/later | no fixture | failed | | | | | | | | | | render error |');
     expect(report).toContain('No fixture yet: not compared. docs-build alone **failed** after 4.0 s.');
     expect(report).toContain('On the 1 listed sites without a fixture yet, docs-build alone failed on 1');
     expect(report).toContain('| render error | 1 | 1 | o/later: docs/a.md: Rendering failed [render] |');
     expect(report).toContain('| 0 | o/old | @docusaurus/core 2.4.3 (not 3.x) |');
     expect(report).toContain('| module not found | 1 | 1 | o/other: Error: Cannot find module x |');
     expect(report).toContain('| docusaurus-config | 2 | 1 | o/site: x |');
+  });
+});
+
+describe('compat: the report on how sites look', () => {
+  it('gives both colours of the content link and links the screenshot pairs', () => {
+    const list = { seed: 1, sites: [{ repo: 'o/site', commit: 'c'.repeat(40), dir: '', kind: 'random' as const, draw: 1 }] };
+    const link = { route: '/base/docs/intro', text: 'guide', href: 'guide', colour: 'rgb(46, 133, 85)' };
+    const looked: Fixture = { ...fixture(structuredClone(reference)), look: { home: '/base/', doc: '/base/docs/intro', link }, docusaurus: { version: '3.9.0', ms: 60_000, installMs: 1, installCommand: 'npm install', rebuildMs: 90_000 } };
+    const actualLink = { ...link, colour: 'rgb(37, 99, 235)' };
+    const outcome = {
+      repo: 'o/site',
+      ms: 3_000,
+      comparison: compareSite(looked, structuredClone(reference), undefined, actualLink),
+      link: actualLink,
+      screenshots: { home: 'compat/screenshots/o__site-home.jpg', doc: 'compat/screenshots/o__site-doc.jpg' },
+    };
+    const report = compatReport(list, new Map([['o/site', looked]]), new Map([['o/site', outcome]]), '# Title');
+    expect(report).toContain('Docusaurus 3.9.0: 5 routes in 60.0 s (rebuilt later in 90.0 s)');
+    expect(report).toContain('Content link colour on `/base/docs/intro`: Docusaurus `rgb(46, 133, 85)`, docs-build `rgb(37, 99, 235)`.');
+    expect(report).toContain(
+      'Screenshots, Docusaurus left, docs-build right (1280 px, light mode): [home page](compat/screenshots/o__site-home.jpg), [doc page `/base/docs/intro`](compat/screenshots/o__site-doc.jpg).',
+    );
+    expect(report).toContain('| 0/1 | link colour differs |');
   });
 });

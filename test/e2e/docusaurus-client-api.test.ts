@@ -70,4 +70,62 @@ describe("Docusaurus's client API in Chromium", () => {
     expect(blocked).toEqual([]);
     await context.close();
   }, 90_000);
+
+  it("gives the blog's post list, the global data and the Prism theme of the colour mode shown after hydration", async () => {
+    const origin = server.url.replace(/\/$/, '');
+    for (const scheme of ['light', 'dark'] as const) {
+      const { context, blocked } = await siteContext(browser, origin);
+      await context.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      await page.goto(`${origin}/blog-data`);
+      await waitForHydration(page);
+      const server = (await serverValues('/blog-data', 'blog-data-values')) as Record<string, unknown>;
+      // The server renders the default colour mode's theme; the browser's is that of the mode shown.
+      const prismColor = scheme === 'dark' ? '#efefef' : '#101010';
+      await expect.poll(async () => ((await shownValues(page, 'blog-data-values')) as { prismColor: string }).prismColor).toBe(prismColor);
+      expect(await shownValues(page, 'blog-data-values')).toEqual({ ...server, prismColor });
+      expect(await page.locator('.recent-posts a').allTextContents()).toEqual(['Second', 'First post']);
+      // A <CodeBlock> of an imported string keeps the server's highlighting after hydration, in the site's Prism
+      // theme of the mode shown.
+      const block = page.locator('.imported-code pre');
+      expect(await block.getAttribute('class')).toBe('prism-code language-jsx');
+      expect(await block.evaluate((pre) => getComputedStyle(pre).color)).toBe(scheme === 'dark' ? 'rgb(239, 239, 239)' : 'rgb(16, 16, 16)');
+      expect(await page.locator('.imported-code .token.keyword').first().textContent()).toBe('import');
+      expect(problems.errors).toEqual([]);
+      expect(problems.console).toEqual([]);
+      expect(blocked).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('shows a React page reached by client-side navigation with its code blocks highlighted as the server did', async () => {
+    const origin = server.url.replace(/\/$/, '');
+    const { context } = await siteContext(browser, origin);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${origin}/other`);
+    await waitForHydration(page);
+    await setMarker(page, 'one document');
+    await page.getByRole('link', { name: 'Blog data' }).click();
+    await page.locator('h1', { hasText: 'Blog data' }).waitFor();
+    expect(await readMarker(page)).toBe('one document');
+    /** The block as the DOM has it: its frame's classes, title, the <pre>'s class and style, the code's markup. */
+    const blockOf = (shown: Page) =>
+      shown.locator('.imported-code figure').evaluate((figure) => ({
+        figure: figure.className,
+        title: figure.querySelector('figcaption')?.textContent,
+        pre: figure.querySelector('pre')?.className,
+        style: figure.querySelector('pre')?.getAttribute('style')?.replaceAll(' ', '').replace(/;$/, ''),
+        code: figure.querySelector('code')?.innerHTML,
+      }));
+    const navigated = await blockOf(page);
+    const loaded = await context.newPage();
+    await loaded.goto(`${origin}/blog-data`);
+    expect(navigated).toEqual(await blockOf(loaded));
+    expect(await page.locator('.imported-code .token').count()).toBeGreaterThan(10);
+    expect(problems.errors).toEqual([]);
+    expect(problems.console).toEqual([]);
+    await context.close();
+  });
 });

@@ -70,6 +70,17 @@ describe("a Docusaurus site's own CSS, on Infima", () => {
     }
   });
 
+  it("shows the sidebar category of the page in the brand colour without a background, and Infima's one caret on a dropdown", async () => {
+    const page = await open(local, '/docs/guides/first');
+    const category = page.locator('.sidebar .sidebar__category-label', { hasText: 'Guides' });
+    expect(await category.evaluate((a) => getComputedStyle(a).color)).toBe(BRAND_LIGHT);
+    expect(await category.evaluate((a) => getComputedStyle(a).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    // The locale dropdown's caret is Infima's (after the label), not a second chevron of the theme's.
+    expect(await page.locator('.navbar .dropdown__chevron').isVisible()).toBe(false);
+    expect(await page.locator('.navbar .dropdown > .navbar__link').evaluate((a) => getComputedStyle(a, '::after').content)).toBe('""');
+    await page.context().close();
+  });
+
   it('lays out an Infima grid (row and four col) in four columns at 1280 px, and stacks it at 390 px', async () => {
     const wide = await open(local, '/');
     const boxes = await wide.locator('.row > .col').evaluateAll((cols) => cols.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
@@ -94,6 +105,11 @@ describe("a Docusaurus site's own CSS, on Infima", () => {
 describe('the search button of a Docusaurus site', () => {
   it("is in the navbar with a local-search theme, and opens docs-build's local search", async () => {
     const page = await open(local, '/docs/intro');
+    // Where theme-classic puts a search theme's box: last, after the colour mode toggle.
+    const right = await page.locator('.navbar__items--right > *').evaluateAll((items) =>
+      items.map((item) => (item.matches('[data-search-button]') ? 'search' : item.matches('.color-mode-toggle') ? 'toggle' : 'item')),
+    );
+    expect(right).toEqual(['item', 'toggle', 'search']);
     await page.locator('.navbar [data-search-button]').click();
     await page.locator('.DocSearch-Input').fill('setup');
     await page.locator('.DocSearch-Hit a', { hasText: 'Setup' }).first().waitFor();

@@ -52,16 +52,23 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-/** What the browser shows as the page's own address: the address bar's path, the canonical link and og:url. */
+/**
+ * What the browser shows as the page's own address and name: the address bar's path, the canonical link and og:url,
+ * the title and description, and their Open Graph copies, which link previews read.
+ */
 const addressOf = (page: Page) =>
   page.evaluate(() => ({
     pathname: location.pathname,
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
     ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
+    title: document.title,
+    ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    ogDescription: document.querySelector('meta[property="og:description"]')?.getAttribute('content'),
   }));
 
 describe.each(VARIANTS)('client-side navigation to pages with encoded URLs, $name', (variant) => {
-  it('shows the address, canonical link and og:url a full load of the page shows', async () => {
+  it('shows the address, canonical link, og:url, title, description and their og: copies a full load of the page shows', async () => {
     const server = servers.get(variant.name)!;
     const { context, blocked } = await siteContext(browser, server.url);
     const page = await context.newPage();

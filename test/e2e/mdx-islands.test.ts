@@ -174,7 +174,7 @@ async function scriptsOf(path: string): Promise<Map<string, Buffer>> {
   });
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
   await islandsHydrated(page);
-  if (path === '/docs/diagram') await page.locator('.mermaid--drawn svg').waitFor();
+  if (path.startsWith('/docs/diagram')) await page.locator('.mermaid--drawn svg').waitFor();
   await page.waitForLoadState('networkidle');
   await Promise.all(bodies);
   await page.context().close();
@@ -201,6 +201,19 @@ describe('what islands cost', () => {
     expect(diagramBytes).toBeGreaterThan(100_000);
     expect(tabsExtra.some((url) => diagramExtra.includes(url) && withDiagram.get(url)!.length > 50_000)).toBe(false);
     console.log(`JS, gzip: plain doc ${gzipBytes(plain)} B; a Tabs page adds ${tabsBytes} B; a diagram page adds ${diagramBytes} B`);
+  });
+
+  it('loads the code of the layout a diagram uses: a flowchart does without the ELK layout, which loads for a diagram that asks for it', async () => {
+    const plain = await scriptsOf('/docs/plain');
+    const dagre = await scriptsOf('/docs/diagram');
+    const elk = await scriptsOf('/docs/diagram-elk');
+    const extra = (scripts: Map<string, Buffer>) => gzipBytes(new Map([...scripts].filter(([url]) => !plain.has(url))));
+    // Mermaid 12 lays diagrams out with ELK (about 470 KB gzip) unless told otherwise; as under Docusaurus with
+    // Mermaid 11, a diagram is laid out with dagre unless it names another layout.
+    expect(extra(dagre)).toBeLessThan(300_000);
+    const elkOnly = [...elk.keys()].filter((url) => !dagre.has(url) && !plain.has(url));
+    expect(gzipBytes(new Map(elkOnly.map((url) => [url, elk.get(url)!])))).toBeGreaterThan(300_000);
+    console.log(`JS, gzip: a flowchart page adds ${extra(dagre)} B to a plain doc's; one laid out with ELK adds ${extra(elk)} B`);
   });
 });
 

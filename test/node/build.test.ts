@@ -201,8 +201,8 @@ describe('fixture sites', () => {
     const outDir = join(base, 'out');
     const report = await build({ cwd: join(fixtures, 'build-site'), outDir, cache: false });
     expect(report.problems).toEqual([]);
-    const images = await fg('assets/img/*.png', { cwd: outDir });
-    expect(images).toEqual([expect.stringMatching(/^assets\/img\/diagram-[0-9a-f]{8}\.png$/)]);
+    const images = await fg('assets/images/*.png', { cwd: outDir });
+    expect(images).toEqual([expect.stringMatching(/^assets\/images\/diagram-[0-9a-f]{32}\.png$/)]);
     expect(await readFile(join(outDir, images[0]!))).toEqual(await readFile(join(fixtures, 'build-site/content/docs/guide/img/diagram.png')));
     const setup = await readFile(join(outDir, 'docs/guide/setup/index.html'), 'utf8');
     expect(setup).toContain(`<img src="/${images[0]}" alt="A diagram" width="3" height="2" loading="lazy"/>`);

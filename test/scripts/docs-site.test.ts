@@ -26,7 +26,7 @@ describe('the generated reference pages', () => {
     expect(fields.map((field) => field.path)).toEqual(
       expect.arrayContaining(['navbar.items[].docId', 'docs.versions.<name>.banner', 'blog.feedOptions.limit', 'search.appId', 'redirects.redirects[].from']),
     );
-    expect(fields.find((field) => field.path === 'search.provider')?.type).toBe("'local' | 'algolia'");
+    expect(fields.find((field) => field.path === 'search.provider')?.type).toBe("'local' | 'algolia' | 'none'");
     expect(fields.find((field) => field.path === 'url')).toMatchObject({ required: true, type: 'string (URL)' });
     expect(fields.find((field) => field.path === 'onBrokenAnchors')).toMatchObject({ required: false, defaultValue: "'warn'" });
   });

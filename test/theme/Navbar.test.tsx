@@ -72,6 +72,18 @@ describe('Navbar', () => {
     expect(within(left, (el) => 'data-search-button' in el.attribs)).toHaveLength(0);
   });
 
+  it("puts a search item where the items place it, before the toggle, and Docusaurus's search button after it", () => {
+    const order = (site: ReturnType<typeof siteFixture>) => {
+      const [, right] = render(<Navbar site={site} page={docPageFixture()} />).byClass('navbar__items');
+      return within(right!, (el) => 'data-search-button' in el.attribs || hasClass(el, 'color-mode-toggle')).map((el) => ('data-search-button' in el.attribs ? 'search' : 'toggle'));
+    };
+    expect(order(siteFixture())).toEqual(['search', 'toggle']);
+    const base = siteFixture();
+    const items = base.navbar.items.filter((item) => item.type !== 'search');
+    expect(order(siteFixture({ navbar: { ...base.navbar, items, searchButton: true } }))).toEqual(['toggle', 'search']);
+    expect(order(siteFixture({ navbar: { ...base.navbar, items } }))).toEqual(['toggle']);
+  });
+
   it('has a menu button and a colour-mode toggle with icons for every mode', () => {
     const menu = found(page.all((el) => el.attribs['aria-label'] === 'Open navigation menu')[0]);
     expect(menu.attribs['aria-expanded']).toBe('false');

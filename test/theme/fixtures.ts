@@ -77,6 +77,7 @@ export function docPageFixture(overrides: Partial<PageData> = {}): PageData {
           label: 'Bridge',
           active: true,
           collapsed: false,
+          collapsible: true,
           items: [{ type: 'link', label: 'Basic Configuration', href: '/docs/addons/bridge/basic-config', active: true }],
         },
         {
@@ -85,6 +86,7 @@ export function docPageFixture(overrides: Partial<PageData> = {}): PageData {
           href: '/docs/addons/backup',
           active: false,
           collapsed: true,
+          collapsible: true,
           items: [],
         },
       ],

@@ -10,6 +10,7 @@ import { BlogPaginator } from './BlogPaginator.tsx';
 import { BlogSidebar } from './BlogSidebar.tsx';
 import { BlogTags } from './BlogTags.tsx';
 import { useHrefs } from '../use-href.ts';
+import Heading from '../docusaurus/Heading.tsx';
 
 /** The post's opening h1 is its title, already shown in the header above. */
 function withoutOpeningH1(html?: string): string | undefined {
@@ -68,10 +69,11 @@ function Body({ page, blog, html }: { page: PageData; blog: BlogViewData; html?:
         <>
           {blog.heading && (
             <header className="blog-list__header">
-              {blog.author ? <BlogAuthors authors={[{ ...blog.author, page: undefined }]} /> : null}
+              {blog.author ? <BlogAuthors authors={[blog.author]} /> : null}
               <h1>{blog.heading}</h1>
               {blog.intro && <p>{blog.intro}</p>}
               {blog.allTagsHref && <a href={hrefs.route(blog.allTagsHref)}>View all tags</a>}
+              {blog.allAuthorsHref && <a href={hrefs.route(blog.allAuthorsHref)}>View all authors</a>}
             </header>
           )}
           {blog.posts.map((post) => (
@@ -88,16 +90,23 @@ function Body({ page, blog, html }: { page: PageData; blog: BlogViewData; html?:
       return (
         <>
           <h1>{page.title}</h1>
-          <ul className="blog-tags-index">
-            {blog.tags.map((tag) => (
-              <li key={tag.permalink}>
-                <a className="blog-tag" href={hrefs.route(tag.permalink)}>
-                  {tag.label}
-                  <span className="blog-tag__count">{tag.count}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {tagsByLetter(blog.tags).map(({ letter, tags }) => (
+            <section key={letter} className="blog-tags-index__letter">
+              <Heading as="h2" id={letter}>
+                {letter}
+              </Heading>
+              <ul className="blog-tags-index">
+                {tags.map((tag) => (
+                  <li key={tag.permalink}>
+                    <a className="blog-tag" href={hrefs.route(tag.permalink)}>
+                      {tag.label}
+                      <span className="blog-tag__count">{tag.count}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
         </>
       );
     case 'authors':
@@ -120,7 +129,9 @@ function Body({ page, blog, html }: { page: PageData; blog: BlogViewData; html?:
           <h1>{page.title}</h1>
           {blog.years.map((year) => (
             <section key={year.year} className="blog-archive__year">
-              <h2>{year.year}</h2>
+              <Heading as="h3" id={String(year.year)}>
+                {String(year.year)}
+              </Heading>
               <ul>
                 {year.posts.map((post) => (
                   <li key={post.permalink}>
@@ -159,4 +170,16 @@ export function BlogPage({ page, html }: { page: PageData; html?: string }) {
       )}
     </div>
   );
+}
+
+/** Tags grouped by their first letter, letters and tags in alphabetical order, as Docusaurus's tags page lists them. */
+function tagsByLetter<T extends { label: string }>(tags: readonly T[]): Array<{ letter: string; tags: T[] }> {
+  const groups = new Map<string, T[]>();
+  for (const tag of tags) {
+    const letter = tag.label.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
+  }
+  return [...groups]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([letter, group]) => ({ letter, tags: group.sort((a, b) => a.label.localeCompare(b.label)) }));
 }

@@ -1,4 +1,4 @@
-// The tags of a post, at its foot.
+// The tags of a post or of a doc, at its foot.
 
 import type { BlogTagData } from '../../src/shared/blog-types.ts';
 import { useHrefs } from '../use-href.ts';

@@ -1,7 +1,9 @@
 // The parts of @docusaurus/theme-common that sites' own components use: the colour mode, the theme config,
-// the window size, the theme's class names, plural forms.
+// the window size, the theme's class names, plural forms, the Prism theme.
 
+import type { PrismTheme } from 'prism-react-renderer';
 import { useEffect, useState } from 'react';
+import { prismThemes } from './prism-themes.ts';
 import { useSiteData } from './site-context.ts';
 
 export function useColorMode() {
@@ -37,8 +39,15 @@ export function useThemeConfig() {
     announcementBar: site?.announcementBar,
     image: site?.image,
     metadata: site?.metadata ?? [],
-    docs: { versionPersistence: 'localStorage', sidebar: { hideable: false, autoCollapseCategories: false } },
+    docs: { versionPersistence: 'localStorage', sidebar: { hideable: site?.docs.hideableSidebar === true, autoCollapseCategories: site?.docs.autoCollapseCategories === true } },
   };
+}
+
+/** The Prism theme code blocks are drawn in for the colour mode shown: the site's dark theme in dark mode, when it has one. */
+export function usePrismTheme(): PrismTheme {
+  const { colorMode } = useColorMode();
+  const { theme, darkTheme } = prismThemes();
+  return colorMode === 'dark' ? (darkTheme ?? theme) : theme;
 }
 
 type WindowSize = 'desktop' | 'mobile' | 'ssr';

@@ -19,7 +19,7 @@ function currentCategoryItems(items: SidebarItemData[], route: string): SidebarI
     if (item.type !== 'category') continue;
     if (item.href === href || item.items.some((child) => child.type === 'link' && child.href === href && item.items.length > 1)) {
       const inner = currentCategoryItems(item.items, route);
-      return inner ?? item.items.filter((child) => child.href !== href);
+      return inner ?? item.items.filter((child) => child.type !== 'html' && child.href !== href);
     }
     const inner = currentCategoryItems(item.items, route);
     if (inner) return inner;
@@ -31,7 +31,7 @@ export function DocCardList({ items, className }: { items?: DocCardItem[]; class
   const scope = useContentScope();
   const hrefs = useHrefs();
   const cards: DocCardItem[] =
-    items ?? (scope?.page.doc ? (currentCategoryItems(scope.page.doc.sidebar, scope.page.route) ?? []).map((item) => ({ label: item.label, href: item.href })) : []);
+    items ?? (scope?.page.doc ? (currentCategoryItems(scope.page.doc.sidebar, scope.page.route) ?? []).flatMap((item) => (item.type === 'html' ? [] : [{ label: item.label, href: item.href }])) : []);
   return (
     <section className={`doc-cards${className ? ` ${className}` : ''}`}>
       {cards.map((card) => (

@@ -4,6 +4,7 @@
 
 import { createContext, useContext, type Context } from 'react';
 import type { PageData, SiteData } from '../../src/shared/types.ts';
+import type { BlogPostContextValue } from '../docusaurus/blog-post-context.ts';
 import type { DocContextValue } from '../docusaurus/doc-context.ts';
 
 export interface ContentScope {
@@ -11,6 +12,8 @@ export interface ContentScope {
   page: PageData;
   /** On a doc: what Docusaurus's `useDoc()` gives its content. */
   doc?: DocContextValue;
+  /** On a blog post's page: what Docusaurus's `useBlogPost()` gives its content. */
+  blogPost?: BlogPostContextValue;
 }
 
 // A component that MDX imports is compiled with the page and carries its own copy of this module: the context

@@ -19,6 +19,7 @@ import * as Interpolate from '../docusaurus/Interpolate.tsx';
 import * as isInternalUrl from '../docusaurus/isInternalUrl.ts';
 import * as Link from '../docusaurus/Link.tsx';
 import * as Noop from '../docusaurus/Noop.ts';
+import * as blogClient from '../docusaurus/plugin-content-blog/client.tsx';
 import * as docsClient from '../docusaurus/plugin-content-docs/client.ts';
 import * as router from '../docusaurus/router.ts';
 import * as themeCommon from '../docusaurus/theme-common.ts';
@@ -58,6 +59,7 @@ export const builtinModules: Readonly<Record<BuiltinModuleId, Readonly<Record<st
   '@docusaurus/Translate': Translate,
   '@docusaurus/constants': constants,
   '@docusaurus/isInternalUrl': isInternalUrl,
+  '@docusaurus/plugin-content-blog/client': blogClient,
   '@docusaurus/plugin-content-docs/client': docsClient,
   '@docusaurus/router': router,
   '@docusaurus/theme-common': themeCommon,

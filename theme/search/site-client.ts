@@ -20,6 +20,7 @@ function folderUrl(url: string): string {
 }
 
 async function loadProvider(search: SearchClientConfig): Promise<Provider> {
+  if (search.provider === 'none') throw new Error('This site has no search.');
   if (search.provider === 'local') {
     const { createLocalSearchClient } = await import('./local-client.ts');
     const baseUrl = folderUrl(search.indexUrl);

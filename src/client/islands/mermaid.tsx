@@ -21,7 +21,7 @@ function Diagram({ value }: { value: string }) {
     void (async () => {
       // The diagram library is large: it loads here, on the first page with a diagram, from the site's own assets.
       const { default: mermaid } = await import('docs-build:mermaid');
-      mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: theme === 'dark' ? 'dark' : 'default' });
+      mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', layout: 'dagre', theme: theme === 'dark' ? 'dark' : 'default' });
       try {
         const { svg } = await mermaid.render(`mermaid-${++counter}`, value);
         if (current) setDrawn({ svg, theme });

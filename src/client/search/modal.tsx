@@ -9,7 +9,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Store } from '../store.ts';
-import { searchParametersFor } from '../../../theme/search/search-parameters.ts';
+import { searchContextOf, searchParametersFor } from '../../../theme/search/search-parameters.ts';
 import { createSiteSearchClient } from '../../../theme/search/site-client.ts';
 import { ErrorScreen, trackFailures } from './modal-error.tsx';
 import { routeUrl } from '../../shared/url.ts';
@@ -158,7 +158,7 @@ export async function mountSearchModal({ navigate, store }: SearchModalOptions):
       isOpen = true;
       returnFocus = document.activeElement;
       // Synchronous (effects included), so DocSearch has focused its field before the next key event.
-      flushSync(() => root.render(<Dialog initialQuery={initialQuery} initialScrollY={scrollY} searchParameters={searchParametersFor(site, store.get().chunk.page.doc?.version?.name)} />));
+      flushSync(() => root.render(<Dialog initialQuery={initialQuery} initialScrollY={scrollY} searchParameters={searchParametersFor(site, searchContextOf(store.get().chunk.page.doc))} />));
       const field = container.querySelector<HTMLInputElement>('.DocSearch-Input');
       if (field && document.activeElement !== field) {
         field.focus({ preventScroll: true });

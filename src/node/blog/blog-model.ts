@@ -6,6 +6,7 @@ import type { ContentSource } from '../content/content-source.ts';
 import { headTitle } from '../model/page-data.ts';
 import { blogEditUrl } from '../content/edit-url.ts';
 import { excerptHtml } from './excerpt-html.ts';
+import { lazyValue } from './lazy-value.ts';
 import { paginate } from './paginate.ts';
 import { formatPostDate } from './post-path.ts';
 import { blogRoute } from './scan-blog.ts';
@@ -27,8 +28,8 @@ export interface BlogModel {
   posts: BlogPost[];
   /** The blog's generated pages: lists, tag pages, author pages, archive. */
   pages: PageData[];
-  /** View model of a post's own page, by route. */
-  postViews: Map<string, Extract<BlogViewData, { view: 'post' }>>;
+  /** View model of a post's own page, by route, made when first asked for. */
+  postViews: Map<string, () => Extract<BlogViewData, { view: 'post' }>>;
   /** Routes of unlisted posts: built, but left out of lists, feeds and the sitemap. */
   unlisted: string[];
 }
@@ -53,9 +54,10 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
   if (all.length === 0) return undefined;
   const locale = site.locale.htmlLang;
   const routesByFile = new Map(sources.map((s) => [s.file, s.route]));
+  // A post's reading time and excerpt are made when a page or feed that shows them is made (lazy-value.ts).
   const toPost = (source: ContentSource & { blog: BlogPostMeta }): BlogPost => {
     const meta = source.blog;
-    const html = excerptHtml(meta.excerpt, source.format === 'mdx' ? 'mdx' : 'md', config.markdown.emoji, (href) => routeOfLink(source.file, href, routesByFile), config);
+    const html = lazyValue(() => excerptHtml(meta.excerpt, source.format === 'mdx' ? 'mdx' : 'md', config.markdown.emoji, (href) => routeOfLink(source.file, href, routesByFile), config));
     const summary: BlogPostSummary = {
       title: meta.title,
       permalink: source.route,
@@ -63,32 +65,48 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
       formattedDate: formatPostDate(meta.date, locale),
       authors: meta.authors,
       tags: meta.tags,
-      readingTime: options.showReadingTime ? meta.readingTime : undefined,
-      excerptHtml: html,
+      get readingTime() {
+        return options.showReadingTime ? meta.readingTime : undefined;
+      },
+      get excerptHtml() {
+        return html();
+      },
       truncated: meta.truncated,
     };
-    const description = typeof source.frontmatter.description === 'string' ? source.frontmatter.description : firstWords(stripTags(html));
-    return { source, summary, description };
+    const written = typeof source.frontmatter.description === 'string' ? source.frontmatter.description : undefined;
+    return {
+      source,
+      summary,
+      get description() {
+        return written ?? firstWords(stripTags(html()));
+      },
+    };
   };
   const direction = options.sortPosts === 'ascending' ? 1 : -1;
   const everything = all.map(toPost).sort((a, b) => direction * a.summary.date.localeCompare(b.summary.date) || a.summary.permalink.localeCompare(b.summary.permalink));
   const posts = everything.filter((p) => !p.source.blog.unlisted);
   const sidebar = blogSidebar(options, posts);
   const pages: PageData[] = [];
-  const page = (route: string, title: string, description: string, blog: BlogViewData): PageData => ({
-    route,
-    kind: 'blog',
-    title,
-    headTitle: headTitle(site, title),
-    description,
-    toc: [],
-    hideToc: true,
-    blog: blogViewHrefs(blog),
-  });
+  // A page's view lists posts with their excerpts: it is made when the page is first read.
+  const page = (route: string, title: string, description: string, blog: () => BlogViewData): PageData => {
+    const view = lazyValue(() => blogViewHrefs(blog()));
+    return {
+      route,
+      kind: 'blog',
+      title,
+      headTitle: headTitle(site, title),
+      description,
+      toc: [],
+      hideToc: true,
+      get blog() {
+        return view();
+      },
+    };
+  };
   const summaries = (list: BlogPost[]) => list.map((p) => p.summary);
   const base = blogRoute(options, '');
   for (const chunk of paginate(posts, options.postsPerPage, base, options.pageBasePath)) {
-    pages.push(page(chunk.route, options.blogTitle, options.blogDescription, { view: 'list', heading: '', posts: summaries(chunk.items), pagination: chunk.pagination, sidebar }));
+    pages.push(page(chunk.route, options.blogTitle, options.blogDescription, () => ({ view: 'list', heading: '', posts: summaries(chunk.items), pagination: chunk.pagination, sidebar })));
   }
 
   const tags = new Map<string, { tag: BlogTagData; posts: BlogPost[] }>();
@@ -102,11 +120,11 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
   const tagsRoute = blogRoute(options, options.tagsBasePath);
   if (tags.size > 0) {
     const list = [...tags.values()].map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length })).sort((a, b) => a.label.localeCompare(b.label, locale));
-    pages.push(page(tagsRoute, 'Tags', 'Tags', { view: 'tags', tags: list, sidebar }));
+    pages.push(page(tagsRoute, 'Tags', 'Tags', () => ({ view: 'tags', tags: list, sidebar })));
     for (const { tag, posts: tagged } of tags.values()) {
       const heading = `${postsPlural(tagged.length)} tagged with "${tag.label}"`;
       for (const chunk of paginate(tagged, options.postsPerPage, tag.permalink, options.pageBasePath)) {
-        pages.push(page(chunk.route, heading, tag.description ?? heading, { view: 'list', heading, intro: tag.description, posts: summaries(chunk.items), pagination: chunk.pagination, sidebar, allTagsHref: tagsRoute }));
+        pages.push(page(chunk.route, heading, tag.description ?? heading, () => ({ view: 'list', heading, intro: tag.description, posts: summaries(chunk.items), pagination: chunk.pagination, sidebar, allTagsHref: tagsRoute })));
       }
     }
   }
@@ -116,26 +134,26 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
   if (authorsMap.size > 0) {
     const postsOf = (key: string) => posts.filter((post) => post.summary.authors.some((a) => a.key === key));
     const list = [...authorsMap.values()].map((author) => ({ author, written: postsOf(author.key ?? '') }));
-    pages.push(page(blogRoute(options, options.authorsBasePath), 'Authors', 'Authors', { view: 'authors', authors: list.map(({ author, written }) => ({ ...author, count: written.length })), sidebar }));
+    pages.push(page(blogRoute(options, options.authorsBasePath), 'Authors', 'Authors', () => ({ view: 'authors', authors: list.map(({ author, written }) => ({ ...author, count: written.length })), sidebar })));
     for (const { author, written } of list) {
       if (!author.page) continue;
       for (const chunk of paginate(written, options.postsPerPage, author.page, options.pageBasePath)) {
-        pages.push(page(chunk.route, `${author.name} - ${postsPlural(written.length)}`, author.title ?? author.name, { view: 'list', heading: author.name, posts: summaries(chunk.items), pagination: chunk.pagination, sidebar, author }));
+        pages.push(page(chunk.route, `${author.name} - ${postsPlural(written.length)}`, author.title ?? author.name, () => ({ view: 'list', heading: author.name, posts: summaries(chunk.items), pagination: chunk.pagination, sidebar, author, allAuthorsHref: blogRoute(options, options.authorsBasePath) })));
       }
     }
   }
 
   if (options.archiveBasePath !== null && posts.length > 0) {
-    pages.push(page(blogRoute(options, options.archiveBasePath), 'Archive', 'Archive', { view: 'archive', years: byYear(posts, (p) => ({ title: p.summary.title, permalink: p.summary.permalink, formattedDate: p.summary.formattedDate })) }));
+    pages.push(page(blogRoute(options, options.archiveBasePath), 'Archive', 'Archive', () => ({ view: 'archive', years: byYear(posts, (p) => ({ title: p.summary.title, permalink: p.summary.permalink, formattedDate: p.summary.formattedDate })) })));
   }
 
-  const postViews = new Map<string, Extract<BlogViewData, { view: 'post' }>>();
+  const postViews = new Map<string, () => Extract<BlogViewData, { view: 'post' }>>();
   everything.forEach((post) => {
     const at = posts.indexOf(post);
     const link = (p?: BlogPost) => p && { title: p.summary.title, permalink: p.summary.permalink };
     // In a newest-first list the newer post is the one before.
     const [newer, older] = direction === -1 ? [posts[at - 1], posts[at + 1]] : [posts[at + 1], posts[at - 1]];
-    postViews.set(post.summary.permalink, blogViewHrefs({
+    postViews.set(post.summary.permalink, lazyValue(() => blogViewHrefs({
       view: 'post',
       post: { ...post.summary, excerptHtml: undefined },
       contentTitle: post.source.blog.contentTitle,
@@ -152,7 +170,7 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
         },
         post.source.frontmatter,
       ),
-    }));
+    })));
   });
   return { options, posts, pages, postViews, unlisted: everything.filter((p) => p.source.blog.unlisted).map((p) => p.summary.permalink) };
 }

@@ -7,8 +7,8 @@ export interface BlogPostMeta {
   date: string;
   authors: BlogAuthorData[];
   tags: BlogTagData[];
-  /** Minutes. */
-  readingTime: number;
+  /** Minutes; counted on first read (see lazy-value.ts). */
+  readonly readingTime: number;
   /** The title is the content's opening h1, which the post's page then leaves out. */
   contentTitle: boolean;
   /** Markdown of the excerpt, without frontmatter or a leading title heading. */

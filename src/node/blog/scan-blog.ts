@@ -13,6 +13,7 @@ import { postAuthors, readAuthorsMap, type AuthorsMap } from './authors.ts';
 import { frontmatterKeyLine } from './frontmatter-line.ts';
 import { frontmatterDate, postPathFacts } from './post-path.ts';
 import { readingTime } from './reading-time.ts';
+import { lazyValue } from './lazy-value.ts';
 import { readTagsFile } from './tags.ts';
 import { postTags } from './tags.ts';
 import { splitExcerpt } from './truncate.ts';
@@ -71,13 +72,16 @@ export async function scanBlog(config: Config, root: string): Promise<BlogScan> 
     const postAuthorsResult = postAuthors(fm, authors, { file: displayPath, line: frontmatterKeyLine(source, fm.authors !== undefined ? 'authors' : 'author') });
     const postTagsResult = postTags(fm.tags, tagsFile, blogRoute(blog, blog.tagsBasePath), blog.onInlineTags, { file: displayPath, line: frontmatterKeyLine(source, 'tags') });
     problems.push(...postAuthorsResult.problems, ...postTagsResult.problems);
+    const minutes = lazyValue(() => readingTime(body, config.i18n.defaultLocale));
     const meta: BlogPostMeta = {
       title: fm.title ?? (contentTitle ? h1 : undefined) ?? facts.name,
       contentTitle,
       date,
       authors: postAuthorsResult.authors,
       tags: postTagsResult.tags,
-      readingTime: readingTime(body, config.i18n.defaultLocale),
+      get readingTime() {
+        return minutes();
+      },
       excerpt,
       truncated,
       unlisted: fm.unlisted === true,

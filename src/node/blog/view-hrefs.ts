@@ -30,6 +30,7 @@ function viewHrefs(view: BlogViewData): BlogViewData {
         sidebar: sidebarHrefs(view.sidebar),
         author: view.author && author(view.author),
         allTagsHref: optional(view.allTagsHref),
+        allAuthorsHref: optional(view.allAuthorsHref),
       };
     case 'tags':
       return { ...view, tags: view.tags.map(post), sidebar: sidebarHrefs(view.sidebar) };

@@ -12,6 +12,18 @@ import { BROWSER_TARGETS } from './browser-targets.ts';
 import type { SiteStyles } from './site-styles.ts';
 import { globalDataPlugin } from './global-data-module.ts';
 import type { GlobalData } from '../../shared/global-data-types.ts';
+import type { BlogClientData } from '../../shared/blog-types.ts';
+import { blogDataPlugin } from './blog-data-module.ts';
+import { prismThemesPlugin, sitePrismThemes } from './prism-themes-module.ts';
+import type { PrismThemes } from '../../../theme/docusaurus/prism-themes.ts';
+
+/** Data the theme's modules read on the server, held by modules of their own in the browser (browser-data.ts). */
+export interface BrowserData {
+  /** Dev starts bundling before the model is made: the data may come later. */
+  globalData?: () => GlobalData | Promise<GlobalData>;
+  blogData?: () => BlogClientData | undefined;
+  prismThemes?: () => PrismThemes;
+}
 
 export const CLIENT_ENTRY = packagePath('src/client/entry.tsx');
 
@@ -37,7 +49,10 @@ export function clientEntryPoints(reactPages: ReadonlyArray<{ file: string; name
  * minifying and hashing (entry names stay stable, so pages need no
  * re-rendering when only the theme changed) and keeps React's checks.
  */
-export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string; outDir: string; entryPoints: ClientEntry[]; mermaid?: () => boolean; baseUrl?: string; clientModules?: readonly string[]; globalData?: () => GlobalData; staticDir?: string }) {
+export function clientBuildOptions(
+  mode: 'build' | 'dev',
+  input: { root: string; outDir: string; entryPoints: ClientEntry[]; mermaid?: () => boolean; baseUrl?: string; clientModules?: readonly string[]; staticDir?: string } & BrowserData,
+) {
   const dev = mode === 'dev';
   return {
     entryPoints: input.entryPoints,
@@ -70,6 +85,8 @@ export function clientBuildOptions(mode: 'build' | 'dev', input: { root: string;
         searchCssPlugin(),
         mermaidPlugin(input.mermaid ?? (() => false)),
         globalDataPlugin(input.globalData ?? (() => ({}))),
+        blogDataPlugin(input.blogData ?? (() => undefined)),
+        prismThemesPlugin(input.prismThemes ?? (() => sitePrismThemes({}))),
       ],
       siteLoaderPlugins('client', { root: input.root, baseUrl: input.baseUrl, staticDir: resolve(input.root, input.staticDir ?? 'static') }),
     ),

@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import type { SiteData } from '../../shared/types.ts';
 import type { GlobalData } from '../../shared/global-data-types.ts';
+import type { BlogClientData } from '../../shared/blog-types.ts';
+import type { PrismThemes } from '../../../theme/docusaurus/prism-themes.ts';
 import { DocsBuildError } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
 import { openClientCache } from './client-cache.ts';
@@ -23,6 +25,9 @@ const PLUGIN_SOURCES = [
   'browser-targets.ts',
   'mermaid-module.ts',
   'global-data-module.ts',
+  'blog-data-module.ts',
+  'prism-themes-module.ts',
+  'browser-data.ts',
   ...['site-modules.ts', 'module-resolver.ts', 'theme-layers.ts', 'provided.ts', 'generated.ts', 'swizzled-slots.ts'].map((file) => `../modules/${file}`),
   'site-loaders.ts',
   'webpack-loaders.ts',
@@ -50,6 +55,10 @@ export async function bundleClient(options: {
   cacheDir?: string;
   /** Docusaurus's global data, for the pages whose code reads it. */
   globalData?: GlobalData;
+  /** The blog's metadata and recent posts, for the pages whose code reads them. */
+  blogData?: BlogClientData;
+  /** The Prism themes, for the pages whose code asks for them (`usePrismTheme`). */
+  prismThemes?: PrismThemes;
   /** Whether a page has a Mermaid diagram: only then is the diagram library bundled. */
   mermaid?: boolean;
   /** Modules of the site's Docusaurus plugins that every page imports (`getClientModules`), absolute paths. */
@@ -73,6 +82,8 @@ export async function bundleClient(options: {
           options.clientModules ?? [],
           options.site.baseUrl,
           options.globalData ?? {},
+          options.blogData ?? null,
+          options.prismThemes ?? null,
           // Which of the shell's components the site replaces: a file added to src/theme/ is no input yet.
           swizzledSlotsModule(options.root),
           options.staticDir,
@@ -88,7 +99,18 @@ export async function bundleClient(options: {
   let result: esbuild.BuildResult<{ metafile: true; write: true }>;
   try {
     result = await esbuild.build({
-      ...clientBuildOptions('build', { root: options.root, outDir: options.outDir, entryPoints, mermaid: () => options.mermaid === true, baseUrl: options.site.baseUrl, clientModules: options.clientModules, globalData: () => options.globalData ?? {}, staticDir: options.staticDir }),
+      ...clientBuildOptions('build', {
+        root: options.root,
+        outDir: options.outDir,
+        entryPoints,
+        mermaid: () => options.mermaid === true,
+        baseUrl: options.site.baseUrl,
+        clientModules: options.clientModules,
+        globalData: () => options.globalData ?? {},
+        blogData: () => options.blogData,
+        prismThemes: options.prismThemes && (() => options.prismThemes!),
+        staticDir: options.staticDir,
+      }),
       write: true,
     });
   } catch (error) {

@@ -62,7 +62,7 @@ export async function loadConfig(configPath: string = DEFAULT_CONFIG_FILE, cwd =
   // A config that spreads a site's config from another folder names that folder in `root`.
   const root = resolve(dirname(configFile), validated.root ?? '.');
   const config = await loadSidebarsFile(validated, root, shown);
-  checkConfigAssets(config, root, shown);
+  warnings.push(...checkConfigAssets(config, root, shown, docusaurus !== undefined));
   return { config, root, configFile, warnings, docusaurus };
 }
 
@@ -128,7 +128,12 @@ function formatIssue(issue: z.core.$ZodIssue): string {
 }
 
 /** Static files the config points at must exist, or the site ships broken icons. */
-function checkConfigAssets(config: Config, root: string, shown: string): void {
+/**
+ * The files the config names must exist. A Docusaurus site's missing favicon or logo is a warning: Docusaurus builds
+ * the site anyway, with a link that leads nowhere.
+ */
+function checkConfigAssets(config: Config, root: string, shown: string, docusaurus: boolean): Diagnostic[] {
+  const warnings: Diagnostic[] = [];
   const staticDir = join(root, config.staticDir);
   const wanted: Array<[string, string | undefined]> = [
     ['favicon', config.favicon],
@@ -138,6 +143,10 @@ function checkConfigAssets(config: Config, root: string, shown: string): void {
   for (const [key, file] of wanted) {
     if (!file || /^https?:/.test(file)) continue;
     if (!existsSync(join(staticDir, file.replace(/^\//, '')))) {
+      if (docusaurus) {
+        warnings.push({ file: shown, keyPath: key, message: `the file '${file}' does not exist in ${config.staticDir}/, so the page links to nothing there.`, ruleId: 'config-asset', severity: 'warning', hint: `Add ${join(config.staticDir, file.replace(/^\//, ''))} or correct the path in ${key}.` });
+        continue;
+      }
       throw new DocsBuildError(`${shown}: ${key}: the file '${file}' does not exist in ${config.staticDir}/.`, {
         hint: `Add ${join(config.staticDir, file.replace(/^\//, ''))} or correct the path in ${key}.${config.root === undefined ? ' If this config lives outside the site folder (a config that spreads the site\'s), set `root` to that folder, relative to this file.' : ''}`,
         location: `${shown}: ${key}`,
@@ -159,4 +168,5 @@ function checkConfigAssets(config: Config, root: string, shown: string): void {
       location: `${shown}: markdown.components`,
     });
   }
+  return warnings;
 }

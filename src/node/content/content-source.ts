@@ -10,6 +10,13 @@ export interface ContentSource {
   /** Path relative to the site root, as shown in messages. */
   displayPath: string;
   route: string;
+  /**
+   * The page's URL path when it is written with a trailing slash, as Docusaurus writes a category index doc's
+   * ('/docs/guides/') when `trailingSlash` is unset; links to the page use it. Routes never end with '/'.
+   */
+  permalink?: string;
+  /** Previous and next page as Docusaurus's docs plugin computed them (permalinks with the base URL). */
+  pagination?: { previous?: { title: string; permalink: string }; next?: { title: string; permalink: string } };
   /** Doc id ('addons/tdm/resources'); undefined for pages. */
   id?: string;
   /** Path of a doc relative to the docs folder, without extension, as on disk (number prefixes kept). */
@@ -25,6 +32,10 @@ export interface ContentSource {
   lastUpdate?: LastUpdate;
   /** The docs version a doc belongs to ('current' for the docs folder). */
   version?: string;
+  /** A doc's tags with the routes of their pages, when the site's docs plugin made those pages. */
+  docTags?: Array<{ label: string; permalink: string }>;
+  /** The docs plugin instance a doc belongs to, when the site has more than one and this is not the default one. */
+  docsPluginId?: string;
   /** A blog post's date, authors, tags and excerpt. */
   blog?: BlogPostMeta;
   /** A category's generated index page: no file of its own, so no edit link. */

@@ -1,10 +1,13 @@
+import { frontmatterLength } from './frontmatter.ts';
+
 /**
- * The text of the first `# ` heading outside code fences, read before
- * compiling so sidebar labels are known early. Inline markup is dropped.
+ * The content's title, read before compiling so sidebar labels are known early: the text of its first heading when
+ * that heading is an h1 (`# Title`), as Docusaurus takes a content title; none when another heading, or a thematic
+ * break, comes first. Code fences and the frontmatter are skipped; inline markup is dropped.
  */
 export function firstHeading(source: string): string | undefined {
   let fence: string | null = null;
-  for (const line of source.split('\n')) {
+  for (const line of source.slice(frontmatterLength(source)).split('\n')) {
     const fenceMatch = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
     if (fenceMatch) {
       if (fence === null) fence = fenceMatch[1]!;
@@ -12,14 +15,15 @@ export function firstHeading(source: string): string | undefined {
       continue;
     }
     if (fence !== null) continue;
-    const match = /^\s{0,3}#\s+(.+?)\s*#*\s*$/.exec(line);
-    if (match) {
-      return match[1]!
-        .replace(/\s*\\?\{#[\w-]+\\?\}\s*$/, '')
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/[*_`]/g, '')
-        .trim();
-    }
+    if (/^\s{0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/.test(line)) return undefined;
+    const match = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line);
+    if (!match) continue;
+    if (match[1] !== '#') return undefined;
+    return match[2]!
+      .replace(/\s*\\?\{#[\w-]+\\?\}\s*$/, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[*_`]/g, '')
+      .trim();
   }
   return undefined;
 }

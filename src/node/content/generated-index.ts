@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { ContentSource } from './content-source.ts';
-import { walk, type SidebarNode, type Sidebars } from './sidebar.ts';
+import { routeKey, walk, type SidebarNode, type Sidebars } from './sidebar.ts';
 import { escapeHtml as escape } from '../../shared/escape.ts';
 import { routeHref } from '../../shared/url.ts';
 
@@ -23,7 +23,8 @@ export function generatedIndexSources(sidebars: Sidebars, docsDir: string, docsP
         // No such file exists; the path only gives the page a place for relative links and messages.
         file: join(docsDir, `${node.linkDocId}.md`),
         displayPath: `${docsPath}/${node.linkDocId}.md`,
-        route: node.href,
+        route: routeKey(node.href),
+        ...(node.href.endsWith('/') && node.href !== '/' ? { permalink: node.href } : {}),
         id: node.linkDocId,
         docPath: node.linkDocId,
         format: 'md',
@@ -44,6 +45,7 @@ export function generatedIndexSources(sidebars: Sidebars, docsDir: string, docsP
  */
 function pageText(title: string, description: string | undefined, items: SidebarNode[], descriptions: ReadonlyMap<string, string>): string {
   const cards = items.flatMap((item) => {
+    if (item.type === 'html') return [];
     const href = cardHref(item);
     if (!href) return [];
     const text = item.type === 'category' ? (item.description ?? `${item.items.length} item${item.items.length === 1 ? '' : 's'}`) : item.type === 'doc' ? descriptions.get(item.id) || undefined : undefined;
@@ -58,6 +60,7 @@ function pageText(title: string, description: string | undefined, items: Sidebar
  * percent-encoded (routeHref), a link item's href is the author's and stays as it is.
  */
 function cardHref(node: SidebarNode): string | undefined {
+  if (node.type === 'html') return undefined;
   if (node.type === 'link') return node.href;
   if (node.type === 'doc') return routeHref(node.href);
   if (node.href) return routeHref(node.href);

@@ -103,7 +103,8 @@ function commonFolder(dirs: string[]): string {
   return first.slice(0, n).join(sep) || sep;
 }
 
-async function readContent(file: string, root: string) {
+/** A content file's text and frontmatter, with the problems found reading them (frontmatter, encoding). */
+export async function readContent(file: string, root: string) {
   const bytes = await readFile(file);
   const source = bytes.toString('utf8');
   const displayPath = relative(root, file);

@@ -14,8 +14,14 @@ export interface WatchedPaths {
   configFile: string;
   /** The file `docs.sidebarPath` names: part of the config. */
   sidebarsFile?: string;
-  /** Docs and pages folders. */
+  /** Docs (every version's), pages and blog folders. */
   contentDirs: string[];
+  /** What lists the docs versions and their sidebars (versions.json, versioned_sidebars/): a change replans every page. */
+  versionFiles?: string[];
+  /** What the site's Docusaurus plugins read (`getPathsToWatch`; a glob as the folder it starts in): a change runs them again. */
+  pluginPaths?: string[];
+  /** The site's swizzled components (`src/theme/`): a change sets the theme up again, as a config change does. */
+  siteThemeDir?: string;
   /** The module named by `markdown.components`, if any. */
   componentsFile?: string;
   /** Folders bundled into the browser runtime (theme, client code). */
@@ -23,7 +29,7 @@ export interface WatchedPaths {
   staticDir: string;
 }
 
-export type ChangeKind = 'config' | 'components' | 'content' | 'page-module' | 'content-asset' | 'bundle' | 'static' | 'ignored';
+export type ChangeKind = 'config' | 'components' | 'versions' | 'plugins' | 'content' | 'page-module' | 'content-asset' | 'bundle' | 'static' | 'ignored';
 
 /** The work one batch of changes calls for, from cheapest to most expensive. */
 export interface RebuildPlan {
@@ -50,6 +56,9 @@ const inside = (dir: string, path: string) => path === dir || path.startsWith(di
 export function kindOf(path: string, watched: WatchedPaths): ChangeKind {
   if (path === watched.configFile || path === watched.sidebarsFile) return 'config';
   if (path === watched.componentsFile) return 'components';
+  if (watched.siteThemeDir && inside(watched.siteThemeDir, path)) return 'config';
+  if (watched.versionFiles?.some((file) => inside(file, path))) return 'versions';
+  if (watched.pluginPaths?.some((file) => inside(file, path))) return 'plugins';
   const ext = extname(path);
   if (watched.contentDirs.some((dir) => inside(dir, path))) {
     if (CONTENT_EXTENSIONS.has(ext)) return 'content';
@@ -73,6 +82,11 @@ export function planRebuild(changes: FileChange[], watched: WatchedPaths): Rebui
         break;
       case 'components':
         plan.structure = plan.modules = true;
+        break;
+      case 'versions':
+      case 'plugins':
+        // A full pass runs the site's plugins again too.
+        plan.structure = true;
         break;
       case 'page-module':
         // React pages are bundle entries and render on the server: both sides change.

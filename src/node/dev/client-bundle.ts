@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import { siteStyles } from '../bundle/site-styles.ts';
+import { clientEntryPoints } from '../bundle/client-options.ts';
 import { missingMermaid, type ResolvePackage, usesMermaid } from '../bundle/mermaid-module.ts';
 import { contentImports } from '../bundle/content-styles.ts';
 import type { Config } from '../config/schema.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
-import { createDevBundler, type DevBundler } from './bundle.ts';
+import { createDevBundler, type DevBrowserData, type DevBundler } from './bundle.ts';
+import { sitePrismThemes } from '../bundle/prism-themes-module.ts';
 
 /** The client bundle of a dev session. */
 export interface DevClient {
@@ -17,7 +19,7 @@ export interface DevClient {
 export function openDevClient(config: Config, root: string): DevClient {
   const client: DevClient = {
     mermaid: false,
-    bundler: createDevBundler(root, { mermaid: () => client.mermaid, styles: siteStyles(config, root), baseUrl: config.baseUrl, staticDir: resolve(root, config.staticDir) }),
+    bundler: createDevBundler(root, { mermaid: () => client.mermaid, styles: siteStyles(config, root), baseUrl: config.baseUrl, staticDir: resolve(root, config.staticDir), prismThemes: sitePrismThemes(config.markdown.prism) }),
   };
   return client;
 }
@@ -42,9 +44,23 @@ export async function bundleForModel(
   client.mermaid ||= mermaidAdded;
   const siteChanged =
     mermaidAdded ||
-    JSON.stringify([next.site, next.globalData, next.reactPages, contentKey(next)]) !== JSON.stringify([previous?.site, previous?.globalData, previous?.reactPages, previous && contentKey(previous)]);
-  const bundled = !siteChanged && client.bundler.bundle() && !retry ? undefined : await client.bundler.rebuild(next.globalData, next.reactPages, mdxPages(next));
+    JSON.stringify([next.site, next.globalData, next.blogData, next.reactPages, contentKey(next), next.plugins?.clientModules]) !==
+      JSON.stringify([previous?.site, previous?.globalData, previous?.blogData, previous?.reactPages, previous && contentKey(previous), previous?.plugins?.clientModules]);
+  const bundled = !siteChanged && client.bundler.bundle() && !retry ? undefined : await client.bundler.rebuild(browserData(next), next.reactPages, mdxPages(next), next.plugins?.clientModules);
   return missing ? [missing, ...(bundled ?? [])] : bundled;
+}
+
+/** What the site's data modules hold in the browser. */
+export function browserData(model: SiteModel): DevBrowserData {
+  return { globalData: model.globalData, blogData: model.blogData };
+}
+
+/**
+ * The addresses of the React pages' modules in the dev bundle, known before it is made (its entry names carry no
+ * hash), so pages can be planned and rendered while it is being made.
+ */
+export function devPageModules(reactPages: SiteModel['reactPages']): Map<string, string> {
+  return new Map(clientEntryPoints(reactPages).flatMap((entry, i) => (i === 0 ? [] : [[resolve(entry.in), `/assets/${entry.out}.js`] as [string, string]])));
 }
 
 /** The MDX pages, whose imports bring style sheets into the client. */

@@ -1,4 +1,3 @@
-import type { ClientBundle } from '../bundle/client-bundle-output.ts';
 import type { Config } from '../config/schema.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { planPages } from '../model/plan.ts';
@@ -14,7 +13,6 @@ export interface EditInput {
   config: Config;
   root: string;
   model: SiteModel;
-  bundle: ClientBundle;
   scheduler: RenderScheduler;
   problems: ProblemBook;
   emit: (event: DevEvent) => void;
@@ -34,7 +32,8 @@ export async function applyEdits(paths: readonly string[], input: EditInput): Pr
   const model: SiteModel = { ...input.model, sources: input.model.sources.map((s) => byFile.get(s.file) ?? s) };
   for (const source of edited) {
     const started = performance.now();
-    const single = await planPages({ ...model, sources: [source] }, input.bundle, input.config, input.root, { chunkUrlFor: devChunkUrl });
+    // Only Markdown and MDX pages are edited alone, so no React page module is named.
+    const single = await planPages({ ...model, sources: [source] }, { entryScript: '', stylesheets: [], pageModules: new Map() }, input.config, input.root, { chunkUrlFor: devChunkUrl });
     const page = single.pages[0];
     if (!page) continue;
     const key = await input.scheduler.rerender(page);

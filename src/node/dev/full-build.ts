@@ -1,13 +1,15 @@
-import { relative } from 'node:path';
-import { hostedName } from '../plugins/hosted-plugin.ts';
+import { join, relative } from 'node:path';
+import { runPlugins, type PluginHost } from '../plugins/run-plugins.ts';
 import { DEFAULT_CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/load.ts';
-import { scanContent } from '../content/scan.ts';
+import { scanSite, withPluginContent } from '../docusaurus-content/site-content.ts';
 import { planPages, type PagePlan } from '../model/plan.ts';
 import { buildSiteModel, type SiteModel } from '../model/site-model.ts';
 import { provideGlobalData } from '../../../theme/docusaurus/global-data.ts';
+import { provideBlogData } from '../../../theme/docusaurus/blog-data.ts';
 import type { Renderer } from '../render/page-context.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
-import { bundleForModel, openDevClient, type DevClient } from './client-bundle.ts';
+import { bundleForModel, devPageModules, openDevClient, type DevClient } from './client-bundle.ts';
+import { step, type StepTimings } from '../step.ts';
 import { diagnosticFromError } from './errors.ts';
 import type { createDevPageTools } from './session-renderer.ts';
 import { hasErrors, type ProblemBook } from './problems.ts';
@@ -29,6 +31,12 @@ export interface FullBuildInput {
   moduleVersion: number;
   problems: ProblemBook;
   pageTools: ReturnType<typeof createDevPageTools>;
+  /** Called once the config is loaded (or failed to load): the server routes requests from then on. */
+  onConfig?: () => void;
+  /** The client bundle started with this build has finished, its problems filed. */
+  onBundled?: () => void;
+  /** Time of each step, for `DEBUG=1`. */
+  timings?: StepTimings;
 }
 
 /** Stable per route, so an edit never changes the link maps of other pages. */
@@ -37,11 +45,14 @@ export function devChunkUrl(route: string): string {
 }
 
 /**
- * Loads, scans, models, bundles and plans the site, rendering no page: the
- * caller starts the renders. Problems go to the book; `ok` is false when a
- * step failed, and the site keeps the parts of the previous build that the
- * failing step did not replace. A step that throws hands back its error with
- * the site as far as it got (the config loaded and the bundler opened stay).
+ * Loads, scans, models and plans the site, rendering no page: the caller
+ * starts the renders. The client bundle is started, not awaited: pages
+ * compile and render meanwhile, and only their documents wait for it, to
+ * name its scripts and style sheets (`client.bundler.settled()`). Problems
+ * go to the book; `ok` is false when a step failed, and the site keeps the
+ * parts of the previous build that the failing step did not replace. A step
+ * that throws hands back its error with the site as far as it got (the
+ * config loaded and the bundler opened stay).
  */
 export async function fullBuild(previous: DevSite, input: FullBuildInput): Promise<{ site: DevSite; ok: boolean; error?: unknown }> {
   const site: DevSite = { ...previous };
@@ -54,46 +65,56 @@ export async function fullBuild(previous: DevSite, input: FullBuildInput): Promi
 
 async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean> {
   const { problems } = input;
+  const timings = input.timings ?? {};
   if (input.reloadConfig || !site.loaded) {
     try {
-      site.loaded = await loadConfig(input.configFile, input.cwd);
-      problems.set('config', [...site.loaded.warnings, ...pluginsNotRun(site.loaded, input.cwd)]);
+      site.loaded = await step(timings, 'config', () => loadConfig(input.configFile, input.cwd));
+      problems.set('config', site.loaded.warnings);
     } catch (error) {
       problems.set('config', [diagnosticFromError(error, input.cwd, input.configFile ?? DEFAULT_CONFIG_FILE)]);
       return false;
+    } finally {
+      input.onConfig?.();
     }
   }
-  const { config, root, configFile } = site.loaded;
-  site.client ??= openDevClient(config, root);
-  const scanned = await scanContent(config, root);
+  const { config, root, configFile, docusaurus } = site.loaded;
+  const client = (site.client ??= openDevClient(config, root));
+  // The site's own Docusaurus plugins, run as the build runs them (src/node/plugins/), before the docs are read.
+  let plugins: PluginHost | undefined;
+  try {
+    plugins = docusaurus?.plugins.length ? await step(timings, 'plugins', () => runPlugins({ site: docusaurus, siteDir: root, configFile, outDir: join(root, 'build'), shown: relative(input.cwd, configFile) || configFile })) : undefined;
+  } catch (error) {
+    problems.set('plugins', [diagnosticFromError(error, input.cwd, relative(input.cwd, configFile) || configFile, 'docusaurus-plugin')]);
+    return false;
+  }
+  problems.set('plugins', plugins?.problems ?? []);
+  const scanned = await step(timings, 'scan', () => scanSite(config, root, plugins, relative(input.cwd, configFile) || configFile));
   problems.set('scan', scanned.problems);
   if (hasErrors(scanned.problems)) return false;
-  const model = buildSiteModel({ config, root, configFile, sources: scanned.sources, blogAuthors: scanned.blogAuthors });
+  const sources = plugins ? [...scanned.sources, ...plugins.routes] : scanned.sources;
+  const model = withPluginContent(await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources, blogAuthors: scanned.blogAuthors, versions: scanned.versions })), plugins, root);
   problems.set('model', model.problems);
   if (hasErrors(model.problems)) return false;
-  const bundled = await bundleForModel(site.client, site.model, model, problems.has('bundle'));
-  if (bundled) problems.set('bundle', bundled);
-  const bundle = site.client.bundler.bundle();
-  if (!bundle) return false;
+  const started = performance.now();
+  bundleForModel(client, site.model, model, problems.has('bundle')).then(
+    (found) => {
+      if (found) problems.set('bundle', found);
+      timings.bundle = performance.now() - started;
+      input.onBundled?.();
+    },
+    (error: unknown) => {
+      problems.set('bundle', [diagnosticFromError(error, input.cwd, 'client bundle', 'internal')]);
+      input.onBundled?.();
+    },
+  );
   site.model = model;
   provideGlobalData({ globalData: model.globalData, versionDocs: model.versionDocs });
-  site.plan = await planPages(model, bundle, config, root, { chunkUrlFor: devChunkUrl, moduleVersion: String(input.moduleVersion) });
+  provideBlogData(model.blogData);
+  const bundleNames = { entryScript: '', stylesheets: [], pageModules: devPageModules(model.reactPages) };
+  site.plan = await step(timings, 'plan', () => planPages(model, bundleNames, config, root, { chunkUrlFor: devChunkUrl, moduleVersion: String(input.moduleVersion), deferReactPages: true }));
   problems.set('plan', site.plan.problems);
   const found: Diagnostic[] = [];
-  site.renderer = await input.pageTools.get(config, root, model.sources, input.moduleVersion, found);
+  site.renderer = await step(timings, 'renderer', () => input.pageTools.get(config, root, model.sources, input.moduleVersion, found));
   problems.set('components', found);
   return true;
-}
-
-/** The dev server does not run a Docusaurus site's own plugins yet: each is named once, so their absence is no surprise. */
-function pluginsNotRun(loaded: LoadedConfig, cwd: string): Diagnostic[] {
-  const shown = relative(cwd, loaded.configFile) || loaded.configFile;
-  return (loaded.docusaurus?.plugins ?? []).map((plugin) => ({
-    file: shown,
-    keyPath: plugin.keyPath,
-    message: `the ${plugin.kind} '${hostedName(plugin.plugin)}' is not run by \`docs-build dev\`; what it adds (routes, tags, client modules, generated docs) is missing here.`,
-    ruleId: 'docusaurus-plugin',
-    severity: 'warning' as const,
-    hint: '`docs-build build` runs it.',
-  }));
 }

@@ -7,6 +7,7 @@ import { numberPrefixParserOf } from '../content/number-prefix.ts';
 import { docIdFromPath, docRoute, docSidebarPosition, pageRoute } from '../content/routes.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
+import { readVersions } from '../versions/read-versions.ts';
 
 /**
  * Reads one edited doc or Markdown page again, deriving its route and id the
@@ -19,7 +20,9 @@ export async function rereadSource(previous: ContentSource, config: Config, root
   if (previous.kind === 'doc' && config.docs !== false) {
     const parser = numberPrefixParserOf(config.docs.numberPrefixParser);
     source.id = docIdFromPath(previous.docPath!, data, parser);
-    source.route = docRoute(config.docs.routeBasePath, previous.docPath!, data, parser);
+    // Each version has its own route base (`/docs/next`, `/docs/1.0`), as the scan gives it.
+    const version = readVersions(config.docs, root).find((v) => v.name === previous.version);
+    source.route = docRoute(version?.routeBase ?? config.docs.routeBasePath, previous.docPath!, data, parser);
     source.sidebarPosition = docSidebarPosition(previous.docPath!, data, parser);
   } else if (previous.kind === 'markdown') {
     source.route = pageRoute(relative(join(root, config.pages.path), previous.file), data.slug);

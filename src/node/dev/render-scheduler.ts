@@ -1,4 +1,4 @@
-import type { PagePlan, PlannedPage } from '../model/plan.ts';
+import type { PageComponent, PagePlan, PlannedPage } from '../model/plan.ts';
 import { processPage, type PageContext, type PageResult } from '../render/process-page.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import type { OutputFiles } from './output-files.ts';
@@ -13,6 +13,13 @@ export interface RenderSchedulerInput {
   renderError: (error: unknown, page: PlannedPage | undefined, key: string) => Diagnostic;
   /** Every page of the current plan has rendered. */
   onComplete: (pageCount: number, started: number) => void;
+  /**
+   * A React page's module, imported when the page first renders (the plan leaves it out): the page with its
+   * `meta` applied and its component, or undefined when the module fails (its problems then filed under the key).
+   */
+  loadReactPage: (page: PlannedPage, problems: Diagnostic[]) => Promise<{ planned: PlannedPage; Component: PageComponent } | undefined>;
+  /** How long the server must have had no request before background renders go on (default 200 ms). */
+  quietMs?: number;
 }
 
 export interface RenderScheduler {
@@ -22,6 +29,13 @@ export interface RenderScheduler {
   rerender(page: PlannedPage): Promise<string>;
   /** Renders the page behind an output path now, if it is planned but not rendered yet. */
   ensure(relPath: string): Promise<void>;
+  /** Whether an output path is a page's HTML or chunk of the current plan. */
+  plans(relPath: string): boolean;
+  /**
+   * Runs a request's work ahead of the background renders: none starts while a request is being answered, nor
+   * until the server has been quiet for a moment, so the page asked for never waits behind pages nobody asked for.
+   */
+  request<T>(work: () => Promise<T>): Promise<T>;
   results(): Iterable<PageResult>;
   /** Whether every page of the current generation has rendered once. */
   complete(): boolean;
@@ -51,6 +65,18 @@ export function createRenderScheduler(input: RenderSchedulerInput): RenderSchedu
   let generation = 0;
   let complete = false;
   let background: Promise<void> = Promise.resolve();
+  const quietMs = input.quietMs ?? 200;
+  let requests = 0;
+  let lastActivity = performance.now();
+
+  /** Resolves once no request is being answered and none was for `quietMs`. */
+  async function quiet(): Promise<void> {
+    for (;;) {
+      const left = requests > 0 ? quietMs : lastActivity + quietMs - performance.now();
+      if (left <= 0) return;
+      await new Promise((resolve) => setTimeout(resolve, left));
+    }
+  }
 
   function record(key: string, result: PageResult): void {
     problems.set(pageProblemKey(key), result.problems);
@@ -70,7 +96,20 @@ export function createRenderScheduler(input: RenderSchedulerInput): RenderSchedu
       const write = async (relPath: string, contents: string) => {
         if (current()) files.write(relPath, contents);
       };
-      const result = await processPage(page, { ...input.context(), write }, plan?.components.get(page.page.route));
+      let ready = page;
+      let Component: PageComponent | undefined = plan?.components.get(page.page.route);
+      if (page.source?.kind === 'react' && !Component) {
+        const found: Diagnostic[] = [];
+        const loaded = await input.loadReactPage(page, found);
+        if (!current()) return;
+        if (!loaded) {
+          problems.set(pageProblemKey(key), found);
+          files.keepPrevious(page);
+          return;
+        }
+        ({ planned: ready, Component } = loaded);
+      }
+      const result = await processPage(ready, { ...input.context(), write }, Component);
       if (!current()) return;
       if (hasErrors(result.problems)) files.keepPrevious(page);
       record(key, result);
@@ -90,10 +129,11 @@ export function createRenderScheduler(input: RenderSchedulerInput): RenderSchedu
   async function renderRest(mine: number): Promise<void> {
     const started = performance.now();
     for (const key of [...planned.keys()]) {
-      if (generation !== mine) return;
-      await renderCaught(key);
       // Requests and rebuilds get their turn between pages.
       await new Promise((resolve) => setImmediate(resolve));
+      await quiet();
+      if (generation !== mine) return;
+      await renderCaught(key);
     }
     if (generation !== mine) return;
     complete = true;
@@ -111,6 +151,7 @@ export function createRenderScheduler(input: RenderSchedulerInput): RenderSchedu
       planned.clear();
       byOutput.clear();
       rendering.clear();
+      lastActivity = performance.now();
       for (const page of next.pages) {
         const key = pageKey(page);
         planned.set(key, page);
@@ -130,6 +171,16 @@ export function createRenderScheduler(input: RenderSchedulerInput): RenderSchedu
       const key = byOutput.get(relPath);
       if (key === undefined || results.has(key)) return;
       await renderCaught(key);
+    },
+    plans: (relPath) => byOutput.has(relPath),
+    async request(work) {
+      requests++;
+      try {
+        return await work();
+      } finally {
+        requests--;
+        lastActivity = performance.now();
+      }
     },
     results: () => results.values(),
     complete: () => complete,

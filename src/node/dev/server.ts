@@ -15,7 +15,7 @@ export const EVENTS_URL = '/__docs-build/events';
  * bundle from memory (clean URLs), then files emitted by compiling, then the
  * static folder from disk. Nothing is cached by the browser.
  */
-export function createDevHandler(session: DevSession, hub: EventHub, devClient: Uint8Array): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+export function createDevHandler(session: DevSession, hub: EventHub, devClient: Promise<Uint8Array>): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   return async (req, res) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed\n');
@@ -23,7 +23,7 @@ export function createDevHandler(session: DevSession, hub: EventHub, devClient: 
       if (!parsed.ok) return send(req, res, parsed.status, 'text/plain; charset=utf-8', `${parsed.reason}\n`);
       const pathname = `/${parsed.path.segments.join('/')}`;
       if (pathname === EVENTS_URL) return hub.attach(req, res, session.greeting());
-      if (pathname === DEV_CLIENT_URL) return send(req, res, 200, contentTypeFor(DEV_CLIENT_URL), devClient);
+      if (pathname === DEV_CLIENT_URL) return send(req, res, 200, contentTypeFor(DEV_CLIENT_URL), await devClient);
       // Read before the page: a page rendered after an update that this count
       // misses only costs one extra reload; the other way round would go stale.
       const version = session.version();
@@ -51,6 +51,8 @@ async function lookUp(session: DevSession, segments: string[], trailingSlash: bo
     if (body !== undefined) return { name, body };
     const asset = session.files.assets.get(name);
     if (asset) return { name, body: await readFile(asset) };
+    const extra = session.extra(name);
+    if (extra !== undefined) return { name, body: extra };
   }
   const dir = session.staticDir();
   if (!dir) return undefined;

@@ -4,7 +4,7 @@ import type { SiteModel } from '../model/site-model.ts';
 import type { PageContext } from '../render/process-page.ts';
 import { createBroadcast } from './broadcast.ts';
 import { planRebuild, type FileChange, type WatchedPaths } from './classify.ts';
-import { type DevClient, mdxPages } from './client-bundle.ts';
+import { browserData, type DevClient, mdxPages } from './client-bundle.ts';
 import { applyEdits } from './edit-pages.ts';
 import { diagnosticFromError } from './errors.ts';
 import type { DevEvent } from './events.ts';
@@ -16,6 +16,16 @@ import { createRenderScheduler } from './render-scheduler.ts';
 import { createSearchWriter, devLinkProblems } from './site-checks.ts';
 import { staleSources, watchedPaths } from './watched-paths.ts';
 import { renderHeadTags } from '../render/head-tags.ts';
+import { loadReactPage, type PagePlan } from '../model/plan.ts';
+import { extraFiles } from '../write/extras.ts';
+import type { StepTimings } from '../step.ts';
+
+/** A promise with its resolve function at hand. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
 
 
 export interface DevSessionOptions {
@@ -36,6 +46,8 @@ export interface DevSession {
   baseUrl(): string;
   /** What to watch; changes after a config edit. */
   watched(): WatchedPaths | undefined;
+  /** A file the build writes beside the pages (sitemap, client-redirect pages, blog feeds), by output path. */
+  extra(relPath: string): string | undefined;
   /** Renders the page behind an output path now, if it is planned but not rendered yet. */
   ensure(relPath: string): Promise<void>;
   /** Resolves when every planned page has been rendered (pages render in the background after a rebuild). */
@@ -45,8 +57,13 @@ export interface DevSession {
   /** How many updates open pages have been told of so far. */
   version(): number;
   onEvent(listener: (event: DevEvent) => void): () => void;
-  /** The first build. Problems do not throw: they are reported like any later ones. */
+  /**
+   * The first build: resolves once every page is planned (none rendered yet; requests made meanwhile wait for it).
+   * Problems do not throw: they are reported like any later ones.
+   */
   start(): Promise<void>;
+  /** Resolves once the config has loaded, or failed to: the base URL and the paths to watch are known. */
+  configured(): Promise<void>;
   /** Brings the output up to date with a batch of file changes, doing as little as it can. */
   apply(changes: FileChange[]): Promise<void>;
   /**
@@ -76,22 +93,33 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
   let moduleVersion = 0;
   // False after a failed or partial rebuild: the next edit takes the full path.
   let healthy = false;
+  // The first plan, which requests wait for; the config, which routing waits for.
+  const ready = deferred();
+  const configLoaded = deferred();
+  const timings: StepTimings = {};
+  let extras: { model: SiteModel; plan: PagePlan; files: Map<string, string> } | undefined;
+  const debug = process.env.DEBUG ? (text: string) => process.stderr.write(`debug: ${text}\n`) : undefined;
   files.useBundle(() => site.client?.bundler.files() ?? new Map());
 
   const internalError = (error: unknown) => diagnosticFromError(error, cwd, 'docs-build', 'internal');
 
   function pageContext(): PageContext {
     const { loaded, client, model, renderer, plan } = site;
-    const bundle = client?.bundler.bundle();
     // The scheduler only holds pages of a plan that a full build completed, which set all of these.
-    if (!loaded || !bundle || !model || !renderer) throw new Error('A page was rendered before the site was planned.');
-    return {
-      ...renderer,
-      site: model.site,
-      chunkUrls: plan?.chunkUrls ?? new Map(),
-      assets: { entryScript: bundle.entryScript, stylesheets: bundle.stylesheets, scripts: loaded.config.scripts.map((s) => (typeof s === 'string' ? { src: s } : s)), headTags: renderHeadTags(loaded.config.headTags) },
-      write: async () => {},
-    };
+    if (!loaded || !client || !model || !renderer) throw new Error('A page was rendered before the site was planned.');
+    const { config } = loaded;
+    // The page compiles and renders while the client is bundled; its document names the bundle's files.
+    const assets = client.bundler.settled().then(() => {
+      const bundle = client.bundler.bundle();
+      return {
+        entryScript: bundle?.entryScript ?? '/assets/entry.js',
+        stylesheets: bundle?.stylesheets ?? [],
+        scripts: config.scripts.map((s) => (typeof s === 'string' ? { src: s } : s)),
+        headTags: renderHeadTags(config.headTags),
+        htmlTags: model.plugins?.htmlTags,
+      };
+    });
+    return { ...renderer, site: model.site, chunkUrls: plan?.chunkUrls ?? new Map(), assets, write: async () => {} };
   }
 
   // Until every page has rendered, anchors on the others are unknown.
@@ -106,6 +134,11 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
     problems,
     context: pageContext,
     renderError: (error, page, key) => diagnosticFromError(error, cwd, page?.source?.displayPath ?? key, 'render'),
+    loadReactPage: (page, found) => {
+      const { model, loaded } = site;
+      if (!model || !loaded) return Promise.resolve(undefined);
+      return loadReactPage(page, model.site, loaded.root, found, { moduleVersion: String(moduleVersion), baseUrl: loaded.config.baseUrl });
+    },
     onComplete(count, started) {
       checkRendered();
       problems.report();
@@ -119,7 +152,20 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
    * background, so adding a doc to a big site does not wait for all of it.
    */
   async function replan(reloadConfig: boolean): Promise<boolean> {
-    const built = await fullBuild(site, { cwd, configFile: options.config, reloadConfig, moduleVersion, problems, pageTools });
+    const built = await fullBuild(site, {
+      cwd,
+      configFile: options.config,
+      reloadConfig,
+      moduleVersion,
+      problems,
+      pageTools,
+      timings,
+      onConfig: configLoaded.resolve,
+      onBundled: () => {
+        problems.report();
+        debug?.(`client bundle ${Math.round(timings.bundle ?? 0)} ms`);
+      },
+    });
     site = built.site;
     if (built.error !== undefined) throw built.error;
     if (!built.ok || !site.plan) return false;
@@ -137,10 +183,9 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
 
   /** Returns false when the edits need a full build. */
   async function editPages(paths: string[]): Promise<boolean> {
-    const { loaded, model, client } = site;
-    const bundle = client?.bundler.bundle();
-    if (!loaded || !model || !bundle) return false;
-    const edited = await applyEdits(paths, { config: loaded.config, root: loaded.root, model, bundle, scheduler, problems, emit: broadcast.emit, log });
+    const { loaded, model } = site;
+    if (!loaded || !model) return false;
+    const edited = await applyEdits(paths, { config: loaded.config, root: loaded.root, model, scheduler, problems, emit: broadcast.emit, log });
     if (!edited) return false;
     site = { ...site, model: edited };
     if (scheduler.complete()) checkRendered();
@@ -149,7 +194,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
 
   async function rebundle(model: SiteModel, client: DevClient): Promise<void> {
     const started = performance.now();
-    const found = await client.bundler.rebuild(model.globalData, model.reactPages, mdxPages(model));
+    const found = await client.bundler.rebuild(browserData(model), model.reactPages, mdxPages(model), model.plugins?.clientModules);
     problems.set('bundle', found);
     if (hasErrors(found)) return;
     broadcast.emit({ type: 'reload' });
@@ -160,12 +205,31 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
     files,
     staticDir: () => (site.loaded ? join(site.loaded.root, site.loaded.config.staticDir) : undefined),
     baseUrl: () => site.loaded?.config.baseUrl ?? '/',
-    watched: () => (site.loaded ? watchedPaths(site.loaded) : undefined),
-    async ensure(relPath) {
-      await scheduler.ensure(relPath);
-      problems.report();
+    watched: () => (site.loaded ? watchedPaths(site.loaded, site.model?.plugins?.pathsToWatch) : undefined),
+    extra(relPath) {
+      const { loaded, model, plan } = site;
+      if (!loaded || !model || !plan) return undefined;
+      // Made by the build's own code, once per plan and model (the blog's feeds render every post's excerpt).
+      if (extras?.model !== model || extras.plan !== plan) {
+        extras = { model, plan, files: new Map(extraFiles(loaded.config, model, new Set(plan.chunkUrls.keys())).map((f) => [f.path, f.contents])) };
+      }
+      return extras.files.get(relPath);
     },
-    settled: () => scheduler.settled(),
+    ensure(relPath) {
+      return scheduler.request(async () => {
+        await ready.promise;
+        if (scheduler.plans(relPath)) await scheduler.ensure(relPath);
+        // The client bundle's files, which may be in the making, are all below assets/.
+        else if (relPath.startsWith('assets/')) await site.client?.bundler.settled();
+        problems.report();
+      });
+    },
+    configured: () => configLoaded.promise,
+    async settled() {
+      await ready.promise;
+      await scheduler.settled();
+      await site.client?.bundler.settled();
+    },
     version: broadcast.version,
     greeting() {
       const failing = problems.errors();
@@ -178,7 +242,11 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
         if (await replan(true)) log(`planned ${scheduler.pageCount()} pages in ${Math.round(performance.now() - started)} ms`);
       } catch (error) {
         problems.set('internal', [internalError(error)]);
+      } finally {
+        configLoaded.resolve();
+        ready.resolve();
       }
+      debug?.(`dev start: ${Object.entries(timings).map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ')}`);
       problems.report();
     },
     async apply(changes) {

@@ -1,20 +1,42 @@
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { LoadedConfig } from '../config/load.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { PACKAGE_ROOT } from '../runtime/package-root.ts';
 import type { WatchedPaths } from './classify.ts';
+import { readVersions } from '../versions/read-versions.ts';
 
 /** What the dev server watches for a loaded config. */
-export function watchedPaths({ config, root, configFile }: LoadedConfig): WatchedPaths {
+export function watchedPaths({ config, root, configFile }: LoadedConfig, pluginPaths: readonly string[] = []): WatchedPaths {
   return {
+    pluginPaths: pluginPaths.map(globBase),
+    siteThemeDir: join(root, 'src/theme'),
     configFile,
     sidebarsFile: config.docs !== false && config.docs.sidebarPath ? resolve(root, config.docs.sidebarPath) : undefined,
-    contentDirs: [...(config.docs === false ? [] : [join(root, config.docs.path)]), join(root, config.pages.path), ...(config.blog === false ? [] : [join(root, config.blog.path)])],
+    contentDirs: [...docsFolders(config, root), join(root, config.pages.path), ...(config.blog === false ? [] : [join(root, config.blog.path)])],
+    versionFiles: config.docs === false ? [] : [join(root, 'versions.json'), join(root, 'versioned_sidebars')],
     componentsFile: config.markdown.components ? resolve(root, config.markdown.components) : undefined,
     bundleDirs: [join(PACKAGE_ROOT, 'theme'), join(PACKAGE_ROOT, 'src', 'client')],
     staticDir: join(root, config.staticDir),
   };
+}
+
+/** A glob's folder, up to its first segment with a pattern in it (chokidar watches folders and files, not globs). */
+function globBase(path: string): string {
+  const segments = path.split(/[\\/]/);
+  const at = segments.findIndex((segment) => /[*?[\]{}!]/.test(segment));
+  return at === -1 ? path : segments.slice(0, at).join(sep) || sep;
+}
+
+/** Every docs version's folder (`docs/`, `versioned_docs/version-1.0/`…); a versions.json that does not read leaves the current one. */
+function docsFolders(config: LoadedConfig['config'], root: string): string[] {
+  if (config.docs === false) return [];
+  try {
+    return readVersions(config.docs, root).map((version) => join(root, version.dir));
+  } catch {
+    // The scan reports it; the fixing save is seen through versions.json.
+    return [join(root, config.docs.path)];
+  }
 }
 
 /** Of the given files, the sources whose text on disk differs from what was last built. */

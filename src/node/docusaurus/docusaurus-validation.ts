@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { DocsBuildError } from '../report/diagnostic.ts';
 import type { MappingWarning } from './mapping-warning.ts';
 
@@ -65,14 +67,14 @@ export function normaliseWithDocusaurus(raw: unknown, configFile: string, shown:
     const out: Obj = { ...(options as Obj | undefined) };
     for (const [key, pluginName] of Object.entries(PRESET_PLUGINS)) {
       if (out[key] === false) continue;
-      const plugin = load(presetRequire, pluginName) as PluginModule | undefined;
+      const plugin = loadValidators(presetRequire, pluginName, 'options.js');
       if (plugin?.validateOptions) out[key] = validateAt(`presets.${i}.${key}`, shown, () => plugin.validateOptions!({ validate: normalizePluginOptions, options: out[key] ?? {} }));
     }
-    const theme = load(presetRequire, '@docusaurus/theme-classic') as PluginModule | undefined;
+    const theme = loadValidators(presetRequire, '@docusaurus/theme-classic', 'options.js');
     if (theme?.validateOptions) out.theme = validateAt(`presets.${i}.theme`, shown, () => theme.validateOptions!({ validate: normalizePluginOptions, options: out.theme ?? {} }));
     if (theme) themeModules.push({ module: theme, keyPath: 'themeConfig' });
     if (themeConfig.algolia !== undefined) {
-      const search = load(presetRequire, '@docusaurus/theme-search-algolia') as PluginModule | undefined;
+      const search = loadValidators(presetRequire, '@docusaurus/theme-search-algolia', 'validateThemeConfig.js');
       if (search) themeModules.push({ module: search, keyPath: 'themeConfig' });
     }
     return [name, out];
@@ -82,7 +84,7 @@ export function normaliseWithDocusaurus(raw: unknown, configFile: string, shown:
   config.plugins = (Array.isArray(config.plugins) ? config.plugins : []).map((entry: unknown, i) => {
     const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
     if (name !== 'client-redirects' && name !== REDIRECTS) return entry;
-    const plugin = load(siteRequire, REDIRECTS) as PluginModule | undefined;
+    const plugin = loadValidators(siteRequire, REDIRECTS, 'options.js');
     if (!plugin?.validateOptions) return entry;
     return [name, validateAt(`plugins.${i}`, shown, () => plugin.validateOptions!({ validate: normalizePluginOptions, options: options ?? {} }))];
   });
@@ -109,6 +111,23 @@ function validateAt(keyPath: string, shown: string, run: () => unknown): unknown
       cause: error,
     });
   }
+}
+
+/**
+ * A plugin's or theme's validators. Docusaurus's own packages define them in a small module beside their main one
+ * (`lib/options.js`), which the main one re-exports: the very same functions, without loading the whole plugin
+ * (its content loading, its webpack and Markdown tooling), which took most of a config load's time. Any other
+ * layout loads the main module, as Docusaurus does.
+ */
+function loadValidators(req: NodeJS.Require, name: string, beside: string): PluginModule | undefined {
+  const main = resolveFrom(req, name);
+  if (!main) return undefined;
+  const small = join(dirname(main), beside);
+  if (name.startsWith('@docusaurus/') && existsSync(small)) {
+    const found = load(req, small) as PluginModule;
+    if (typeof found.validateOptions === 'function' || typeof found.validateThemeConfig === 'function') return found;
+  }
+  return load(req, main) as PluginModule | undefined;
 }
 
 function resolveFrom(req: NodeJS.Require, name: string): string | undefined {

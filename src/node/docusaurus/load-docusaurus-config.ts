@@ -31,7 +31,12 @@ export async function loadDocusaurusConfig(configFile: string, shown: string): P
   // What Docusaurus computes is the truth: its own validation normalises the config before it is mapped.
   const normalised = normaliseWithDocusaurus(evaluated, configFile, shown);
   const mapped = mapDocusaurusConfig(normalised.config, evaluated);
-  const warnings: Diagnostic[] = [...normalised.warnings, ...mapped.warnings].map((w) => ({
+  // With the site's packages installed, the preset's content plugins read their own options: an option docs-build's
+  // own reading leaves out is not left out of the build.
+  const validated = normalised.warnings.length === 0;
+  const contentOption = /^presets\.\d+\.(docs|blog|pages)\./;
+  const mappingWarnings = validated ? mapped.warnings.filter((w) => !contentOption.test(w.keyPath)) : mapped.warnings;
+  const warnings: Diagnostic[] = [...normalised.warnings, ...mappingWarnings].map((w) => ({
     file: shown,
     keyPath: w.keyPath,
     message: `${w.message}.`,

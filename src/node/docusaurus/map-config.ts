@@ -4,7 +4,7 @@ import { mapPlugins } from './map-plugins.ts';
 import type { MappingWarning } from './mapping-warning.ts';
 import { configSchema } from '../config/schema.ts';
 import { keepKnownKeys } from '../config/known-keys.ts';
-import type { HostedPlugin } from '../plugins/hosted-plugin.ts';
+import { CONTENT_PLUGINS, type ContentPluginKind, type HostedPlugin } from '../plugins/hosted-plugin.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -74,6 +74,12 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
   if (typeof css === 'string') customCss.push(css);
   else if (Array.isArray(css)) customCss.push(...css.filter((c): c is string => typeof c === 'string'));
   const presetPlugins: HostedPlugin[] = [];
+  // The preset's content plugins come first, in its order: with the site's packages installed, their loaded content
+  // is what the docs, posts and pages are built from; without them, docs-build reads the content itself.
+  for (const kind of ['docs', 'blog', 'pages'] as ContentPluginKind[]) {
+    if (!classic || presetOptions[kind] === false) continue;
+    presetPlugins.push({ plugin: CONTENT_PLUGINS[kind], options: presetOptions[kind] ?? {}, keyPath: `${at}.${kind}`, kind: 'plugin', preset: { name: classic.name, missing: '' }, content: kind });
+  }
   for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'svgr', 'debug']) {
     if (presetOptions[key] === undefined || presetOptions[key] === false) continue;
     const message = `the classic preset's '${key}' option is not supported; it is left out`;
@@ -87,7 +93,10 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
 
   const writtenTheme = isObj(written) && isObj(written.themeConfig) ? written.themeConfig : {};
   mapThemeConfig(theme, writtenTheme, config, warnings);
-  addSearchButton(config, isObj(theme.algolia) || plugins.localSearch === true);
+  const hasSearch = isObj(theme.algolia) || plugins.localSearch === true;
+  addSearchButton(config, hasSearch);
+  // Without a search theme or plugin, a Docusaurus site has no search at all: no page, no button, no index.
+  if (!hasSearch) config.search = { provider: 'none' };
   // Docusaurus options passed through whole (navbar items, footer, blog) carry keys docs-build does not read.
   // As Docusaurus orders them: the preset's plugins before the config's own.
   return { config: keepKnownKeys(configSchema, config) as Obj, customCss, plugins: [...presetPlugins, ...plugins.hosted], warnings };
@@ -230,9 +239,9 @@ function routeBase(value: unknown, fallback: string): string {
  * or plugin is installed and no navbar item of type 'search' places it elsewhere.
  */
 function addSearchButton(config: Obj, hasSearch: boolean): void {
-  const navbar = config.navbar as { items: Obj[] };
+  const navbar = config.navbar as { items: Obj[]; searchButton?: boolean };
   if (!hasSearch || navbar.items.some((item) => item.type === 'search')) return;
-  navbar.items.push({ type: 'search', position: 'right' });
+  navbar.searchButton = true;
 }
 
 /** `written` is the theme config as the site wrote it: warnings are about what the site asked for, not about defaults. */
@@ -263,11 +272,10 @@ function mapThemeConfig(theme: Obj, written: Obj, config: Obj, warnings: Mapping
     const { theme: light, darkTheme, additionalLanguages, defaultLanguage, magicComments } = theme.prism;
     (config.markdown as Obj).prism = { theme: light, darkTheme, additionalLanguages, defaultLanguage, magicComments };
   }
-  const sidebar = isObj(written.docs) && isObj(written.docs.sidebar) ? written.docs.sidebar : {};
-  // The sidebar opens categories as the reader moves between pages; it has no button to hide it nor to fold a category in place.
-  if (sidebar.hideable === true) warnings.push({ keyPath: 'themeConfig.docs.sidebar.hideable', message: 'a sidebar the reader can hide is not supported yet; the sidebar is always shown' });
-  if (sidebar.autoCollapseCategories === true) {
-    warnings.push({ keyPath: 'themeConfig.docs.sidebar.autoCollapseCategories', message: "categories are not folded in place, so this option has no effect; each category's `collapsed` state and the current page decide which are open" });
+  const sidebar = isObj(theme.docs) && isObj(theme.docs.sidebar) ? theme.docs.sidebar : {};
+  if (isObj(config.docs)) {
+    if (sidebar.hideable === true) config.docs.hideableSidebar = true;
+    if (sidebar.autoCollapseCategories === true) config.docs.autoCollapseCategories = true;
   }
   for (const key of ['mermaid', 'liveCodeBlock', 'zoom', 'giscus']) {
     if (written[key] !== undefined) warnings.push({ keyPath: `themeConfig.${key}`, message: `'${key}' belongs to a theme docs-build does not have; it is left out` });

@@ -1,5 +1,5 @@
 import type { MappingWarning } from './mapping-warning.ts';
-import type { HostedPlugin } from '../plugins/hosted-plugin.ts';
+import { contentPluginKind, type HostedPlugin } from '../plugins/hosted-plugin.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -22,10 +22,10 @@ const SASS = 'docusaurus-plugin-sass';
 // The classic theme and its Algolia search are what docs-build's own theme and Algolia provider stand for; Mermaid
 // diagrams docs-build draws itself.
 const BUILT_IN_THEMES = new Set(['@docusaurus/theme-classic', '@docusaurus/theme-search-algolia', '@docusaurus/theme-mermaid']);
-// Content plugins of docs-build's own making (extra instances are not built) and the sitemap docs-build writes:
-// running Docusaurus's would build the same routes or file twice. The PWA plugin's postBuild compiles its service
+// The sitemap docs-build writes: running Docusaurus's would write the same file twice. (Content plugins are hosted,
+// and their content is what docs-build builds from: see src/node/docusaurus-content/.) The PWA plugin's postBuild compiles its service
 // worker with Docusaurus's webpack, which docs-build does not have.
-const NOT_HOSTED = new Set(['@docusaurus/plugin-content-docs', '@docusaurus/plugin-content-blog', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-sitemap', '@docusaurus/plugin-pwa']);
+const NOT_HOSTED = new Set(['@docusaurus/plugin-sitemap', '@docusaurus/plugin-pwa']);
 // Other search themes bring their own search bar and index, which docs-build's search stands for.
 const SEARCH_THEME = /search/i;
 // Plugins and themes that add an offline search to a Docusaurus site: docs-build's own local index stands in for them.
@@ -67,6 +67,11 @@ export function mapPlugins(plugins: unknown, themes: unknown, warnings: MappingW
       return;
     }
     if (replaceSearch(name, keyPath)) return;
+    const content = contentPluginKind(name);
+    if (content) {
+      hosted.push({ plugin: name as string, options, keyPath, kind: 'plugin', content });
+      return;
+    }
     // What docusaurus-plugin-sass does, compile .scss and .sass with the site's `sass`, the bundler always does.
     if (name === SASS || name === 'sass') {
       if (isObj(options) && Object.keys(options).length > 0) warnings.push({ keyPath: `${keyPath}.1`, message: `the options of ${SASS} are not read: Sass files are compiled with the defaults` });
@@ -87,7 +92,9 @@ export function mapPlugins(plugins: unknown, themes: unknown, warnings: MappingW
       hosted.push({ plugin: name, options, keyPath: `themes.${i}`, kind: 'theme' });
       return;
     }
-    warnings.push({ keyPath: `themes.${i}`, message: `the theme ${pluginName(name)} is not supported; the build goes on with docs-build's theme` });
+    // Another search theme (Typesense, Orama…): the site has a search, which docs-build's own local index stands for.
+    localSearch = true;
+    warnings.push({ keyPath: `themes.${i}`, message: `the search theme ${pluginName(name)} is not supported; docs-build's own local search stands in for it` });
   });
   return { hosted, ...(redirects ? { redirects } : {}), ...(localSearch ? { localSearch: true as const } : {}) };
 }

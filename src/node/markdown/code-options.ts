@@ -65,5 +65,8 @@ function prismHighlighter(options: MarkdownConfig['prism'], root: string): CodeH
     key: `prism-react-renderer@${version(packagePath('package.json'), 'prism-react-renderer')}:prismjs@${prismjs}:${themes}`,
     resolveLanguage: async (requested) => ({ lang: requested, known: prism.hasLanguage(requested) }),
     highlight: async (code, lang, lineClassNames) => prism.highlight(code, lang, lineClassNames),
+    // Prism's grammars are all loaded when it is made: nothing to wait for.
+    highlightNow: (code, requested, lineClassNames) => ({ pre: prism.highlight(code, requested, lineClassNames), lang: requested, known: prism.hasLanguage(requested) }),
+    prepare: async () => undefined,
   };
 }

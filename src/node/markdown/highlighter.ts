@@ -14,6 +14,8 @@ export type Highlighter = HighlighterGeneric<string, string>;
 /** Shiki as this module sets it up: codeToHast on whichever highlighter can run the language's grammar. */
 export interface ShikiOptions {
   codeToHast: (code: string, options: CodeToHastOptions<string, string>) => Promise<Root>;
+  /** The same at once, when the language's grammar is loaded and the primary engine runs it; else undefined. */
+  codeToHastNow: (code: string, options: CodeToHastOptions<string, string>) => Root | undefined;
   themes: { light: string; dark: string };
   /** Loads a grammar the first time a page uses it. */
   ensureLanguage: (lang: string) => Promise<boolean>;
@@ -52,21 +54,38 @@ export async function createShikiHighlighter(): Promise<CodeHighlighter> {
       return lang === 'text' || (await shiki.ensureLanguage(lang)) ? { lang, known: true } : { lang: 'text', known: false };
     },
     async highlight(code, lang, lineClassNames) {
-      const tree = await shiki.codeToHast(code, {
-        lang,
-        themes: shiki.themes,
-        defaultColor: false,
-        tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
-        transformers: [
-          {
-            line(node, line) {
-              for (const className of lineClassNames.get(line) ?? []) this.addClassToHast(node, className);
-            },
-          },
-        ],
-      });
+      const tree = await shiki.codeToHast(code, shikiOptions(shiki, lang, lineClassNames));
       return tree.children[0] as Element;
     },
+    highlightNow(code, requested, lineClassNames) {
+      const lang = shikiLanguage(requested);
+      const tree = shiki.codeToHastNow(code, shikiOptions(shiki, lang, lineClassNames));
+      if (tree) return { pre: tree.children[0] as Element, lang, known: true };
+      // A language Shiki has no grammar for is plain text, as for a fence.
+      if (!(lang in bundledLanguages)) return { pre: (shiki.codeToHastNow(code, shikiOptions(shiki, 'text', lineClassNames)) as Root).children[0] as Element, lang: 'text', known: false };
+      return undefined;
+    },
+    async prepare(requested) {
+      const lang = shikiLanguage(requested);
+      // Loaded, the grammar also runs on the engine that can (a block highlighted once goes to the fallback if need be).
+      if (await shiki.ensureLanguage(lang)) await shiki.codeToHast('', shikiOptions(shiki, lang, new Map()));
+    },
+  };
+}
+
+function shikiOptions(shiki: ShikiOptions, lang: string, lineClassNames: ReadonlyMap<number, string[]>): CodeToHastOptions<string, string> {
+  return {
+    lang,
+    themes: shiki.themes,
+    defaultColor: false,
+    tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
+    transformers: [
+      {
+        line(node, line) {
+          for (const className of lineClassNames.get(line) ?? []) this.addClassToHast(node, className);
+        },
+      },
+    ],
   };
 }
 
@@ -79,8 +98,22 @@ export async function createShikiHighlighter(): Promise<CodeHighlighter> {
  */
 async function makeShiki(): Promise<ShikiOptions> {
   const primary = (await createHighlighter({ themes: Object.values(THEMES), langs: [], engine: createJavaScriptRegexEngine({ regexConstructor: threadRegexStore().construct }) })) as unknown as Highlighter;
-  const oniguruma = () => createHighlighter({ themes: Object.values(THEMES), langs: [] }) as unknown as Promise<Highlighter>;
-  return { codeToHast: withFallback(primary, oniguruma), themes: THEMES, ensureLanguage: languageLoader(primary) };
+  let fallback: Highlighter | undefined;
+  const oniguruma = () => (createHighlighter({ themes: Object.values(THEMES), langs: [] }) as unknown as Promise<Highlighter>).then((made) => (fallback = made));
+  const fallbackLanguages = new Set<string>();
+  const ensureLanguage = languageLoader(primary);
+  const codeToHastNow = (code: string, options: CodeToHastOptions<string, string>): Root | undefined => {
+    const lang = String(options.lang);
+    if (fallbackLanguages.has(lang)) return fallback?.getLoadedLanguages().includes(lang) ? fallback.codeToHast(code, options) : undefined;
+    if (lang !== 'text' && !primary.getLoadedLanguages().includes(lang)) return undefined;
+    try {
+      return primary.codeToHast(code, options);
+    } catch {
+      fallbackLanguages.add(lang);
+      return undefined;
+    }
+  };
+  return { codeToHast: withFallback(primary, oniguruma, fallbackLanguages), codeToHastNow, themes: THEMES, ensureLanguage };
 }
 
 /** Loads a bundled grammar once; false for a language Shiki does not know. */
@@ -101,8 +134,7 @@ function languageLoader(highlighter: Highlighter): ShikiOptions['ensureLanguage'
  * the RegExp engine cannot express) is highlighted by a second highlighter,
  * made on first need, from then on.
  */
-export function withFallback(primary: Highlighter, makeFallback: () => Promise<Highlighter>): ShikiOptions['codeToHast'] {
-  const fallbackLanguages = new Set<string>();
+export function withFallback(primary: Highlighter, makeFallback: () => Promise<Highlighter>, fallbackLanguages = new Set<string>()): ShikiOptions['codeToHast'] {
   let fallback: Promise<Highlighter> | undefined;
   return async (code: string, options: CodeToHastOptions<string, string>): Promise<Root> => {
     const lang = String(options.lang);

@@ -30,7 +30,7 @@ export interface PrismHighlighter {
  * Docusaurus's theme does: each `prismjs/components/prism-<name>` module
  * (from the site's packages, else docs-build's own) registers its grammar on
  * the global `Prism`, which is that instance while they load. Throws, naming
- * the language, when one cannot be loaded.
+ * the language, when one cannot be loaded. Leaves that instance as the global `Prism`.
  */
 export function loadAdditionalLanguages(languages: readonly string[], siteRoot: string): void {
   const fromSite = createRequire(join(siteRoot, 'package.json'));
@@ -45,23 +45,19 @@ export function loadAdditionalLanguages(languages: readonly string[], siteRoot: 
     }
     fromHere(path);
   };
-  const global = globalThis as { Prism?: unknown };
-  const before = global.Prism;
-  global.Prism = Prism;
-  try {
-    for (const language of languages) {
-      if (Prism.languages[language]) continue;
-      // PHP's grammar builds on markup-templating, which Docusaurus loads first for it too.
-      if (language === 'php') load('markup-templating');
-      try {
-        load(language);
-      } catch (error) {
-        throw new Error(`the Prism language '${language}' could not be loaded (${(error as Error).message.split('\n')[0]})`);
-      }
+  // The global stays set: some grammars (twig, and others built on markup-templating) register tokenize hooks that
+  // name the global `Prism` when they run, which is at highlighting time, long after loading. Sites swizzle
+  // Docusaurus's `prism-include-languages` to keep it for the same reason.
+  (globalThis as { Prism?: unknown }).Prism = Prism;
+  for (const language of languages) {
+    if (Prism.languages[language]) continue;
+    // PHP's grammar builds on markup-templating, which Docusaurus loads first for it too.
+    if (language === 'php') load('markup-templating');
+    try {
+      load(language);
+    } catch (error) {
+      throw new Error(`the Prism language '${language}' could not be loaded (${(error as Error).message.split('\n')[0]})`);
     }
-  } finally {
-    if (before === undefined) delete global.Prism;
-    else global.Prism = before;
   }
 }
 

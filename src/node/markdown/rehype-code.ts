@@ -14,6 +14,12 @@ export interface CodeHighlighter {
   resolveLanguage(requested: string): Promise<{ lang: string; known: boolean }>;
   /** `lineClassNames` holds the classes of 1-based lines. */
   highlight(code: string, lang: string, lineClassNames: ReadonlyMap<number, string[]>): Promise<Element>;
+  /**
+   * Both steps at once, for code known only while a page renders (`<CodeBlock>{code}</CodeBlock>`); undefined
+   * while the highlighter cannot yet (a grammar not loaded: `prepare` loads it).
+   */
+  highlightNow(code: string, requested: string, lineClassNames: ReadonlyMap<number, string[]>): { pre: Element; lang: string; known: boolean } | undefined;
+  prepare(requested: string): Promise<void>;
 }
 
 export interface CodeOptions {
@@ -26,7 +32,7 @@ export interface CodeOptions {
 }
 
 // Names of plain text: shown as they are, without a warning.
-const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none']);
+export const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none']);
 
 /**
  * Highlights fenced code at build time in a light and a dark theme (switched

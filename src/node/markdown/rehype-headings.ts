@@ -9,7 +9,7 @@ const CUSTOM_ID = /\s*\\?\{#([\w-]+)\\?\}\s*$/;
 
 /**
  * Gives every heading an id (GitHub-style slug, or `{#custom-id}`) and a
- * hash link, and records the page title (first h1) and the table of contents.
+ * hash link, and records the page title (an h1 that opens the content) and the table of contents.
  * Ids follow Docusaurus's slugging: h1s take a slug too (so `## Intro` under
  * `# Intro` is `intro-1`), while a `{#custom-id}` takes none (a later heading
  * with the same text keeps its plain slug).
@@ -18,15 +18,20 @@ export default function rehypeHeadings() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const toc: TocItem[] = [];
+    // Docusaurus's content title: the first heading, when it is an h1 and no thematic break comes before it.
+    let titleOpen = true;
     visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'hr') titleOpen = false;
       // GFM's footnotes section and its "Footnotes" label are no heading of the content: no slug, ToC entry or link.
       if (node.tagName === 'section' && node.properties.dataFootnotes !== undefined) return SKIP;
       const level = /^h([1-6])$/.exec(node.tagName)?.[1];
       if (!level) return;
       const customId = takeCustomId(node);
       const text = toString(node).trim();
+      const opensContent = titleOpen;
+      titleOpen = false;
       if (level === '1') {
-        file.data.title ??= text;
+        if (opensContent) file.data.title ??= text;
         // The h1 shows no id, but its slug is taken, as Docusaurus slugs every Markdown heading.
         if (!customId) slugger.slug(text);
         return;

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
+import md4 from 'js-md4';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -218,9 +218,14 @@ function resolveImage(src: string, here: string, options: ReferenceOptions, asse
   return { url: assetUrl(to, urls), ...size };
 }
 
-/** Where a file the content refers to is copied in the build: named after its contents, so it can be cached for good. */
-export function copiedAssetPath(from: string, folder: 'img' | 'files' = 'img'): string {
-  const hash = createHash('sha256').update(readFileSync(from)).digest('hex').slice(0, 8);
+/**
+ * Where a file the content refers to is copied in the build: named after its contents, so it can be cached for good.
+ * The name is the one Docusaurus's file loader gives it, `assets/images/` or `assets/files/` then
+ * `[name]-[contenthash].[ext]` with webpack's MD4 content hash, so links to copied files are the same URLs on a
+ * Docusaurus site built by either.
+ */
+export function copiedAssetPath(from: string, folder: 'images' | 'files' = 'images'): string {
+  const hash = md4.hex(readFileSync(from));
   const ext = extname(from);
   return `assets/${folder}/${basename(from, ext)}-${hash}${ext}`;
 }

@@ -15,7 +15,7 @@ export function buildGlobalData(config: Config, versions: readonly VersionModel[
   const data: GlobalDocsPluginData = {
     // Paths of the plugin and of its versions get no trailing-slash rule, as in Docusaurus.
     path: routeUrl(`/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`, { baseUrl: config.baseUrl }),
-    versions: versions.map((version) => globalVersion(version, url)),
+    versions: versions.filter((version) => version.pluginId === undefined).map((version) => globalVersion(version, url)),
     breadcrumbs: config.docs.breadcrumbs,
   };
   return { [DOCS_PLUGIN]: { [DEFAULT_PLUGIN_ID]: data } };

@@ -1,4 +1,5 @@
-import type { PageData, SiteData, TocItem } from '../../shared/types.ts';
+import type { DocViewData, PageData, SiteData, TocItem } from '../../shared/types.ts';
+import type { ContentSource } from '../content/content-source.ts';
 import { routeHref } from '../../shared/url.ts';
 import type { Config, DocsConfig } from '../config/schema.ts';
 import type { Frontmatter } from '../content/frontmatter.ts';
@@ -29,7 +30,7 @@ export function docPageData(
   site: SiteData,
   config: Config,
   sidebars: Sidebars,
-  facts: ContentFacts & { id: string; docPath: string; editUrl?: string; lastUpdate?: { timestamp: number; author: string } },
+  facts: ContentFacts & { id: string; docPath: string; editUrl?: string; lastUpdate?: { timestamp: number; author: string }; pagination?: ContentSource['pagination'] },
 ): PageData {
   const fm = facts.frontmatter;
   const title = facts.h1 ?? fm.title ?? facts.id.split('/').pop()!;
@@ -50,12 +51,26 @@ export function docPageData(
     doc: {
       sidebar: sidebarForPage(tree, facts.route, index),
       breadcrumbs: site.docs.breadcrumbs ? breadcrumbsFor(index, facts.route) : [],
-      previous: at > 0 ? { label: order[at - 1]!.label, href: routeHref(order[at - 1]!.href) } : undefined,
-      next: at >= 0 && at < order.length - 1 ? { label: order[at + 1]!.label, href: routeHref(order[at + 1]!.href) } : undefined,
+      ...(facts.pagination
+        ? paginationOf(facts.pagination, site.baseUrl)
+        : {
+            previous: at > 0 ? { label: order[at - 1]!.label, href: routeHref(order[at - 1]!.href) } : undefined,
+            next: at >= 0 && at < order.length - 1 ? { label: order[at + 1]!.label, href: routeHref(order[at + 1]!.href) } : undefined,
+          }),
       editUrl: facts.editUrl,
       ...lastUpdateOf(docsConfig, fm, facts.lastUpdate),
     },
   };
+}
+
+/** Previous and next as Docusaurus's docs plugin computed them (front matter `pagination_*` included), as links. */
+function paginationOf(pagination: NonNullable<ContentSource['pagination']>, baseUrl: string): Pick<DocViewData, 'previous' | 'next'> {
+  const link = (to: { title: string; permalink: string } | undefined) => to && { label: to.title, href: routeHref(withoutBaseUrl(to.permalink, baseUrl)) };
+  return { previous: link(pagination.previous), next: link(pagination.next) };
+}
+
+function withoutBaseUrl(path: string, baseUrl: string): string {
+  return baseUrl !== '/' && path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}` : path;
 }
 
 /** What the doc shows of its last change: git's, unless frontmatter `last_update` says otherwise, as in Docusaurus. */

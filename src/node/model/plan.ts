@@ -11,6 +11,7 @@ import type { Diagnostic } from '../report/diagnostic.ts';
 import { builtinPageData, docPageData, markdownPageData, reactPageData } from './page-data.ts';
 import { blogPostPageData } from '../blog/blog-page-data.ts';
 import { pageVersion } from '../versions/page-version.ts';
+import { CURRENT } from '../versions/read-versions.ts';
 import type { SiteModel } from './site-model.ts';
 import { packagePath } from '../runtime/package-root.ts';
 import { importSiteModule } from '../runtime/import-module.ts';
@@ -45,14 +46,22 @@ export interface PlanOptions {
   chunkUrlFor?: (route: string) => string;
   /** Appended to React page imports so an edited page module is loaded afresh. */
   moduleVersion?: string;
+  /**
+   * React page modules are imported when each page renders (`loadReactPage`), not while planning: the dev server
+   * plans every page before its first answer, and a page module is compiled by esbuild on import.
+   */
+  deferReactPages?: boolean;
 }
+
+/** What planning reads of the client bundle: the build's finished one, or the dev server's addresses known in advance. */
+export type PlanBundle = Pick<ClientBundle, 'entryScript' | 'stylesheets' | 'pageModules'>;
 
 /**
  * Every page's view model and chunk address, before anything is compiled.
  * A chunk's name hashes everything its content derives from (source, view
  * model, theme), so pages can name each other's chunks before rendering.
  */
-export async function planPages(model: SiteModel, bundle: ClientBundle, config: Config, root: string, options: PlanOptions = {}): Promise<PagePlan> {
+export async function planPages(model: SiteModel, bundle: PlanBundle, config: Config, root: string, options: PlanOptions = {}): Promise<PagePlan> {
   const { site } = model;
   const problems: Diagnostic[] = [];
   // The site's modules compiled for the server read the site data (`@generated/…`), and the site's own shell
@@ -70,20 +79,29 @@ export async function planPages(model: SiteModel, bundle: ClientBundle, config: 
   for (const source of model.sources) {
     const facts = { route: source.route, frontmatter: source.frontmatter, h1: source.h1, toc: [] };
     if (source.kind === 'react') {
-      const loaded = await loadReactPage(source, root, problems, options.moduleVersion, config.baseUrl);
+      const module = bundle.pageModules.get(resolve(source.file))!;
+      const planned = { source, outFile: htmlFileFor(source.route), lvl0: site.title, tocLevels: tocLevels() };
+      if (options.deferReactPages) {
+        pages.push({ ...planned, page: reactPageData(site, source.route, {}, module) });
+        continue;
+      }
+      const loaded = await importReactPage(source, root, problems, options.moduleVersion, config.baseUrl);
       if (!loaded) continue;
       components.set(source.route, loaded.Component);
-      const module = bundle.pageModules.get(resolve(source.file))!;
-      pages.push({ page: reactPageData(site, source.route, loaded.meta, module), source, outFile: htmlFileFor(source.route), lvl0: site.title, tocLevels: tocLevels() });
+      pages.push({ ...planned, page: reactPageData(site, source.route, loaded.meta, module) });
     } else if (source.kind === 'doc') {
-      const version = model.versions.find((v) => v.name === source.version);
-      const page = docPageData(site, config, version?.sidebars ?? model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, editUrl: source.metadata?.editUrl, lastUpdate: source.lastUpdate });
-      const versionData = pageVersion(model.versions, source.version, source.id!);
+      // The versions of the doc's own docs instance (a site can have several, each with its versions).
+      const versions = model.versions.filter((v) => v.pluginId === source.docsPluginId);
+      const version = versions.find((v) => v.name === source.version);
+      const page = docPageData(site, config, version?.sidebars ?? model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, editUrl: source.metadata?.editUrl, lastUpdate: source.lastUpdate, pagination: source.pagination });
+      const versionData = pageVersion(versions, source.version, source.id!);
       if (page.doc && versionData) page.doc = { ...page.doc, version: versionData };
+      if (page.doc && source.docTags) page.doc = { ...page.doc, tags: source.docTags };
+      if (page.doc && source.docsPluginId !== undefined) page.doc = { ...page.doc, plugin: { id: source.docsPluginId, version: source.version ?? CURRENT } };
       if (page.doc && version?.badge) page.doc = { ...page.doc, versionBadge: version.label };
       pages.push({ page, source, outFile: htmlFileFor(source.route), lvl0: sectionOf(page), tocLevels: tocLevels(source) });
     } else if (source.kind === 'blog') {
-      const page = blogPostPageData(site, config, facts, model.blog?.postViews.get(source.route));
+      const page = blogPostPageData(site, config, facts, model.blog?.postViews.get(source.route), source.blog?.title);
       pages.push({ page, source, outFile: htmlFileFor(source.route), lvl0: 'Blog', tocLevels: tocLevels(source) });
     } else {
       const page = markdownPageData(site, config, facts);
@@ -94,7 +112,7 @@ export async function planPages(model: SiteModel, bundle: ClientBundle, config: 
   if (model.sources.length > 1 || model.sources[0]?.kind !== 'blog') {
     for (const page of model.blog?.pages ?? []) pages.push({ page, outFile: htmlFileFor(page.route), lvl0: 'Blog', tocLevels: tocLevels() });
   }
-  pages.push({ page: builtinPageData(site, 'search'), outFile: htmlFileFor('/search'), lvl0: 'Search', tocLevels: tocLevels() });
+  if (site.search.provider !== 'none') pages.push({ page: builtinPageData(site, 'search'), outFile: htmlFileFor('/search'), lvl0: 'Search', tocLevels: tocLevels() });
   const salt = options.chunkUrlFor ? '' : buildSalt(bundle, config, root);
   const chunkUrls = new Map<string, string>();
   for (const p of pages) {
@@ -111,8 +129,20 @@ export async function planPages(model: SiteModel, bundle: ClientBundle, config: 
   return { pages, chunkUrls, components, problems };
 }
 
+/**
+ * A React page planned with `deferReactPages`, its module imported now: the page with its title and description
+ * from the module's `meta`, and its component; undefined (with the problem in `problems`) when the module fails.
+ */
+export async function loadReactPage(planned: PlannedPage, site: SiteData, root: string, problems: Diagnostic[], options: { moduleVersion?: string; baseUrl?: string } = {}): Promise<{ planned: PlannedPage; Component: PageComponent } | undefined> {
+  const { source } = planned;
+  if (source?.kind !== 'react' || !planned.page.module) return undefined;
+  const loaded = await importReactPage(source, root, problems, options.moduleVersion, options.baseUrl);
+  if (!loaded) return undefined;
+  return { planned: { ...planned, page: reactPageData(site, source.route, loaded.meta, planned.page.module) }, Component: loaded.Component };
+}
+
 /** Anything that changes content HTML without changing a page's own data must change every chunk name. */
-function buildSalt(bundle: ClientBundle, config: Config, root: string): string {
+function buildSalt(bundle: PlanBundle, config: Config, root: string): string {
   const parts = [bundle.entryScript, ...bundle.stylesheets];
   parts.push(readFileSync(packagePath('theme/mdx-components.tsx'), 'utf8'));
   if (config.markdown.components) parts.push(readFileSync(resolve(root, config.markdown.components), 'utf8'));
@@ -120,7 +150,7 @@ function buildSalt(bundle: ClientBundle, config: Config, root: string): string {
   return parts.join('\n');
 }
 
-async function loadReactPage(source: ContentSource, root: string, problems: Diagnostic[], version?: string, baseUrl?: string): Promise<{ Component: PageComponent; meta: { title?: string; description?: string } } | undefined> {
+async function importReactPage(source: ContentSource, root: string, problems: Diagnostic[], version?: string, baseUrl?: string): Promise<{ Component: PageComponent; meta: { title?: string; description?: string } } | undefined> {
   try {
     const mod = (await importSiteModule(source.file, root, version, { page: true, baseUrl })) as { default?: unknown; meta?: { title?: string; description?: string } };
     if (typeof mod.default !== 'function') {

@@ -38,15 +38,24 @@ export function buildSiteData(
     ...own,
     ...(item.dropdownItemsAfter ?? []).map(link),
   ];
+  const defaultInstance = { docs, sidebars, versions: versions.filter((v) => v.pluginId === undefined), routeBase: docsConfig ? `/${docsConfig.routeBasePath}` : '/' };
   config.navbar.items.forEach((item, i) => {
     const key = `navbar.items.${i}`;
     const position = item.position;
     const type = item.type ?? 'default';
     const needsDocs = ['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'].includes(type);
-    if (needsDocs && !docsConfig) {
+    if (needsDocs && !docsConfig && item.docsPluginId === undefined) {
       problem(key, `missing docs section (docs plugin missing): a '${type}' item needs the docs section, but \`docs\` is false.`, 'Configure `docs` in the config, or remove this navbar item.');
       return;
     }
+    const instance = needsDocs ? docsInstance(item.docsPluginId, defaultInstance, versions) : defaultInstance;
+    if (!instance) {
+      const ids = [...new Set(versions.flatMap((v) => (v.pluginId === undefined ? [] : [v.pluginId])))];
+      problem(`${key}.docsPluginId`, `unknown docs plugin id '${item.docsPluginId}'.`, `Use the \`id\` of one of the site's docs plugins: default${ids.map((id) => `, ${id}`).join('')}.`);
+      return;
+    }
+    const { docs, sidebars, versions: instanceVersions, routeBase } = instance;
+    const versionLabel = docsConfig?.versionLabel ?? 'Next';
     switch (type) {
       case 'default':
       case 'link': {
@@ -62,7 +71,7 @@ export function buildSiteData(
           return;
         }
         const base = doc.route.split('/').slice(0, 2).join('/');
-        items.push({ type: 'link', label: item.label ?? doc.label, href: routeHref(doc.route), external: false, position, activeBasePath: base });
+        items.push({ type: 'link', label: item.label ?? doc.label, href: routeHref(doc.permalink ?? doc.route), external: false, position, activeBasePath: base });
         break;
       }
       case 'docSidebar': {
@@ -72,7 +81,7 @@ export function buildSiteData(
           problem(`${key}.sidebarId`, `unknown sidebar id '${item.sidebarId}'.`, near ? `Did you mean '${near}'?` : `Known sidebars: ${[...sidebars.trees.keys()].join(', ') || 'none'}.`);
           return;
         }
-        items.push({ type: 'link', label: item.label ?? first.label, href: routeHref(first.href), external: false, position, activeBasePath: `/${docsConfig!.routeBasePath}` });
+        items.push({ type: 'link', label: item.label ?? first.label, href: routeHref(first.href), external: false, position, activeBasePath: routeBase });
         break;
       }
       case 'dropdown':
@@ -86,20 +95,20 @@ export function buildSiteData(
         break;
       case 'docsVersion': {
         // Outside the docs it shows the last version; a doc page puts its own version in (theme/version-items.ts).
-        const last = versions.find((v) => v.isLast);
-        items.push({ type: 'docsVersion', label: item.label ?? last?.label ?? docsConfig!.versionLabel, href: (item.to && route(item.to)) ?? routeHref(last?.mainRoute ?? firstDocRoute(sidebars, docs)), position });
+        const last = instanceVersions.find((v) => v.isLast);
+        items.push({ type: 'docsVersion', label: item.label ?? last?.label ?? versionLabel, href: (item.to && route(item.to)) ?? routeHref(last?.mainRoute ?? firstDocRoute(sidebars, docs)), position });
         break;
       }
       case 'docsVersionDropdown':
         items.push({
           type: 'docsVersionDropdown',
-          label: item.label ?? versions.find((v) => v.isLast)?.label ?? docsConfig!.versionLabel,
+          label: item.label ?? instanceVersions.find((v) => v.isLast)?.label ?? versionLabel,
           position,
           items: around(
             item,
-            versions.length > 1
-              ? versions.map((v) => ({ label: v.label, href: routeHref(v.mainRoute), external: false }))
-              : [{ label: docsConfig!.versionLabel, href: routeHref(firstDocRoute(sidebars, docs)), external: false }],
+            instanceVersions.length > 1
+              ? instanceVersions.map((v) => ({ label: v.label, href: routeHref(v.mainRoute), external: false }))
+              : [{ label: versionLabel, href: routeHref(firstDocRoute(sidebars, docs)), external: false }],
           ),
         });
         break;
@@ -145,6 +154,7 @@ export function buildSiteData(
       hideOnScroll: config.navbar.hideOnScroll,
       ...(config.navbar.style ? { style: config.navbar.style } : {}),
       items,
+      ...(config.navbar.searchButton ? { searchButton: true } : {}),
     },
     footer: {
       style: config.footer.style,
@@ -155,7 +165,9 @@ export function buildSiteData(
     },
     announcementBar: config.announcementBar,
     search:
-      search.provider === 'local'
+      search.provider === 'none'
+        ? { provider: 'none' }
+        : search.provider === 'local'
         ? { provider: 'local', indexUrl: assetUrl(searchIndexUrl, config) }
         : {
             provider: 'algolia',
@@ -172,7 +184,10 @@ export function buildSiteData(
       breadcrumbs: docsConfig?.breadcrumbs ?? false,
       versionLabel: docsConfig?.versionLabel ?? 'Next',
       docsVersionStorageKey: 'docs-preferred-version-default',
-      latestVersion: versions.find((v) => v.isLast)?.name ?? CURRENT,
+      latestVersion: versions.find((v) => v.isLast && v.pluginId === undefined)?.name ?? CURRENT,
+      ...otherPluginsOf(versions),
+      ...(docsConfig?.hideableSidebar ? { hideableSidebar: true as const } : {}),
+      ...(docsConfig?.autoCollapseCategories ? { autoCollapseCategories: true as const } : {}),
     },
     ...(Object.keys(config.customFields).length > 0 ? { customFields: config.customFields } : {}),
     ...(config.image ? { image: /^[a-z]+:/i.test(config.image) ? config.image : `${config.url.replace(/\/$/, '')}${assetUrl(config.image, config)}` } : {}),
@@ -189,4 +204,27 @@ function firstDocRoute(sidebars: Sidebars, docs: ReadonlyMap<string, DocEntry>):
 
 function localeLabel(config: Config): string {
   return config.i18n.localeConfigs[config.i18n.defaultLocale]?.label ?? config.i18n.defaultLocale;
+}
+
+interface DocsInstance {
+  docs: ReadonlyMap<string, DocEntry>;
+  sidebars: Sidebars;
+  versions: readonly VersionModel[];
+  routeBase: string;
+}
+
+/** The docs instance a navbar item names by `docsPluginId` (the default one without it); undefined for an unknown id. */
+function docsInstance(pluginId: string | undefined, defaultInstance: DocsInstance, versions: readonly VersionModel[]): DocsInstance | undefined {
+  if (pluginId === undefined || pluginId === 'default') return defaultInstance;
+  const own = versions.filter((v) => v.pluginId === pluginId);
+  const last = own.find((v) => v.isLast) ?? own[0];
+  if (!last) return undefined;
+  return { docs: last.docs, sidebars: last.sidebars, versions: own, routeBase: last.routeBase };
+}
+
+/** The last version of each docs instance other than the default one (none on a site with one docs plugin). */
+function otherPluginsOf(versions: readonly VersionModel[]): { otherPlugins?: Record<string, string> } {
+  const latest: Record<string, string> = {};
+  for (const v of versions) if (v.pluginId !== undefined && (v.isLast || latest[v.pluginId] === undefined)) latest[v.pluginId] = v.name;
+  return Object.keys(latest).length > 0 ? { otherPlugins: latest } : {};
 }

@@ -12,7 +12,9 @@ import type { PluginHost } from '../plugins/run-plugins.ts';
 import { buildGlobalData, buildVersionDocs } from './global-data.ts';
 import type { GlobalData, VersionDocs } from '../../shared/global-data-types.ts';
 import type { AuthorsMap } from '../blog/authors.ts';
+import { blogClientData } from '../blog/blog-client-data.ts';
 import { buildBlogModel, type BlogModel } from '../blog/blog-model.ts';
+import type { BlogClientData } from '../../shared/blog-types.ts';
 import { readVersions } from '../versions/read-versions.ts';
 import { resolveVersions, type VersionModel } from '../versions/version-model.ts';
 
@@ -38,31 +40,38 @@ export interface SiteModel {
   globalData: GlobalData;
   /** Each version's docs with titles and descriptions, for the docs plugin's hooks on doc pages (server only). */
   versionDocs: VersionDocs;
+  /** The blog's metadata and recent posts, for the blog plugin's client hooks and the generated post list. */
+  blogData?: BlogClientData;
   problems: Diagnostic[];
 }
 
 /** Site-wide data computed once: doc entries, sidebars, site data, duplicate routes. */
-export function buildSiteModel(input: { config: Config; root: string; configFile: string; sources: ContentSource[]; blogAuthors?: AuthorsMap }): SiteModel {
+export function buildSiteModel(input: { config: Config; root: string; configFile: string; sources: ContentSource[]; blogAuthors?: AuthorsMap; versions?: VersionModel[] }): SiteModel {
   const { config, root } = input;
   let sources = input.sources;
   const configFile = relative(root, input.configFile) || input.configFile;
   const problems: Diagnostic[] = [];
   problems.push(...duplicateRoutes(sources, config));
-  const versions = config.docs === false ? [] : resolveVersions(readVersions(config.docs, root), sources, root, configFile, problems, config.docs);
-  // Navbar doc items and the docs base lead to the last version, as in Docusaurus.
-  const last = versions.find((v) => v.isLast);
+  // Versions Docusaurus's own docs plugin loaded come with their sidebars, generated index pages and metadata.
+  const given = input.versions;
+  const versions = given ?? (config.docs === false ? [] : resolveVersions(readVersions(config.docs, root), sources, root, configFile, problems, config.docs));
+  // Navbar doc items and the docs base lead to the last version, as in Docusaurus (of the default docs instance,
+  // when the site has several).
+  const last = versions.find((v) => v.isLast && v.pluginId === undefined);
   const docs = last?.docs ?? new Map<string, DocEntry>();
   const sidebars: Sidebars = last?.sidebars ?? { trees: new Map(), sidebarOfDoc: new Map(), order: new Map(), indexes: new Map() };
   // Categories linked to a generated index get a page, in each version.
-  sources = [...sources, ...versions.flatMap((v) => generatedIndexSources(v.sidebars, join(root, v.dir), v.dir, descriptionsOf(sources, v.name)).map((s) => ({ ...s, version: v.name })))];
-  if (config.docs !== false) sources = withDocMetadata(sources, versions, config.docs, { baseUrl: config.baseUrl, locale: config.i18n.defaultLocale });
+  if (!given) {
+    sources = [...sources, ...versions.flatMap((v) => generatedIndexSources(v.sidebars, join(root, v.dir), v.dir, descriptionsOf(sources, v.name)).map((s) => ({ ...s, version: v.name })))];
+    if (config.docs !== false) sources = withDocMetadata(sources, versions, config.docs, { baseUrl: config.baseUrl, locale: config.i18n.defaultLocale });
+  }
   const { site, problems: siteProblems } = buildSiteData(config, docs, sidebars, LOCAL_SEARCH_INDEX, configFile, versions);
   problems.push(...siteProblems);
   const reactPages = sources
     .filter((s) => s.kind === 'react')
     .map((s) => ({ file: s.file, name: routeSlug(s.route), route: s.route, displayPath: s.displayPath }));
   const blog = buildBlogModel(config, site, sources, input.blogAuthors);
-  return { site, sidebars, docs, versions, sources, reactPages, blog, globalData: buildGlobalData(config, versions), versionDocs: buildVersionDocs(sources), problems };
+  return { site, sidebars, docs, versions, sources, reactPages, blog, globalData: buildGlobalData(config, versions), versionDocs: buildVersionDocs(sources), blogData: blog && blogClientData(blog, config), problems };
 }
 
 /** The descriptions of a version's docs by id, for the cards of its generated index pages. */

@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { packagePath } from '../runtime/package-root.ts';
 import { generatedModule, SERVER_SITE_DATA } from './generated.ts';
-import { providedModule } from './provided.ts';
+import { PROVIDED_DIR, providedModule } from './provided.ts';
+import { DEFAULT_PLUGIN_ID } from '../../shared/global-data-types.ts';
 import { themeModuleFile, themeLayersOf, type ThemePrefix } from './theme-layers.ts';
 
 export interface ResolverOptions {
@@ -15,6 +17,13 @@ export interface ResolverOptions {
 const THEME = /^(@theme|@theme-original|@theme-init)\/(.+)$/;
 const REACT = /^(react|react-dom)(\/.*)?$/;
 const own = createRequire(packagePath('package.json'));
+// The generated file's path, whichever way the import reaches it (`@site/.docusaurus/…`, `../../.docusaurus/…`).
+const BLOG_POST_LIST = /(?:^|[/\\])\.docusaurus[/\\]docusaurus-plugin-content-blog[/\\]([^/\\]+)[/\\]blog-post-list-prop-\1\.json$/;
+const BLOG_POST_LIST_MODULE = `import { blogData } from ${JSON.stringify(join(PROVIDED_DIR, 'blog-data.ts'))};
+const data = blogData();
+if (!data) throw new Error("The blog's post list (blog-post-list-prop-default.json) is imported, but the site has no blog posts.");
+export default data.postList;
+`;
 const OWN_MODULES = packagePath('node_modules');
 
 /**
@@ -42,6 +51,15 @@ export function moduleResolverPlugin(options: ResolverOptions): Plugin {
         if (file) return { path: file };
         return { errors: [{ text: `Cannot import '${args.path}': docs-build does not generate this module.` }] };
       });
+      // Docusaurus's blog writes the sidebar's posts to `.docusaurus/docusaurus-plugin-content-blog/<id>/`, and home
+      // pages import that file to list recent posts: the import gets the same data from docs-build's blog instead.
+      build.onResolve({ filter: /blog-post-list-prop-[^/\\]+\.json$/ }, (args) => {
+        const id = BLOG_POST_LIST.exec(args.path)?.[1];
+        if (id === undefined) return undefined;
+        if (id !== DEFAULT_PLUGIN_ID) return { errors: [{ text: `Cannot import '${args.path}': docs-build builds one blog, of id '${DEFAULT_PLUGIN_ID}'.` }] };
+        return { path: 'blog-post-list', namespace: 'docs-build-blog-post-list' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docs-build-blog-post-list' }, () => ({ contents: BLOG_POST_LIST_MODULE, loader: 'js', resolveDir: PROVIDED_DIR }));
       // `import … from 'docs-build'` is this generator's public entry, whether or not the site installed it.
       build.onResolve({ filter: /^docs-build$/ }, () => ({ path: packagePath('src/index.ts') }));
       if (options.platform === 'node') {

@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleConfig, importBesideConfig, importUrl } from '../docusaurus/evaluate-config.ts';
 import { DocsBuildError, type Diagnostic } from '../report/diagnostic.ts';
-import { hostedName, type HostedPlugin } from './hosted-plugin.ts';
+import { hostedName, type ContentPluginKind, type HostedPlugin } from './hosted-plugin.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -34,6 +34,8 @@ export interface PluginInstance {
   label: string;
   /** The folder of the plugin's module (the config's for a function): its relative client modules and theme paths start here. */
   dir: string;
+  /** Set for Docusaurus's content plugins, whose content docs-build builds pages from. */
+  content?: ContentPluginKind;
 }
 
 export function loadContext(siteDir: string, configFile: string, siteConfig: Obj, outDir: string): LoadContext {
@@ -49,6 +51,8 @@ export function loadContext(siteDir: string, configFile: string, siteConfig: Obj
   } catch {
     siteVersion = undefined;
   }
+  const locales = Array.isArray(i18n.locales) ? (i18n.locales as string[]) : [defaultLocale];
+  const baseUrl = typeof siteConfig.baseUrl === 'string' ? siteConfig.baseUrl : '/';
   return {
     siteDir,
     siteVersion,
@@ -56,10 +60,36 @@ export function loadContext(siteDir: string, configFile: string, siteConfig: Obj
     siteConfigPath: configFile,
     generatedFilesDir: join(siteDir, '.docusaurus'),
     outDir,
-    baseUrl: typeof siteConfig.baseUrl === 'string' ? siteConfig.baseUrl : '/',
-    i18n: { defaultLocale, locales: Array.isArray(i18n.locales) ? (i18n.locales as string[]) : [defaultLocale], path: i18nPath, currentLocale: defaultLocale, localeConfigs },
+    baseUrl,
+    i18n: {
+      defaultLocale,
+      locales,
+      path: i18nPath,
+      currentLocale: defaultLocale,
+      localeConfigs: Object.fromEntries(locales.map((locale) => [locale, localeConfig(locale, localeConfigs[locale], siteDir, i18nPath, siteConfig, baseUrl)])),
+    },
     localizationDir: resolve(siteDir, i18nPath, typeof own.path === 'string' ? own.path : defaultLocale),
     codeTranslations: {},
+  };
+}
+
+/**
+ * A locale's settings with Docusaurus's defaults filled in, as its i18n loader gives them to plugins: content plugins
+ * look a locale up there (`translate` says whether to read translated files from `i18n/<path>/`).
+ */
+function localeConfig(locale: string, given: unknown, siteDir: string, i18nPath: string, siteConfig: Obj, baseUrl: string): Obj {
+  const own: Obj = isObj(given) ? given : {};
+  const path = typeof own.path === 'string' ? own.path : locale;
+  return {
+    label: locale,
+    direction: 'ltr',
+    htmlLang: locale,
+    calendar: 'gregory',
+    url: siteConfig.url,
+    baseUrl,
+    ...own,
+    path,
+    translate: typeof own.translate === 'boolean' ? own.translate : existsSync(resolve(siteDir, i18nPath, path)),
   };
 }
 
@@ -78,10 +108,14 @@ export async function loadPlugins(context: LoadContext, entries: HostedPlugin[],
     const fail = (method: string, error: unknown) => pluginError(label, entry.keyPath, method, shown, error);
     const from = entry.preset ? presetRequire(siteRequire, entry.preset.name) : siteRequire;
     if (!from) {
-      // The preset is not installed (the site's `npm install` has not run): docs-build maps the preset itself.
+      // The preset is not installed (the site's `npm install` has not run): docs-build maps the preset itself. Its
+      // content plugins need no word of their own: docs-build then reads the content itself.
+      if (entry.content) continue;
       problems.push({ file: shown, keyPath: entry.keyPath, message: `${entry.preset!.missing}.`, ruleId: 'docusaurus-config', severity: 'warning', hint: "Run the site's own `npm install` first." });
       continue;
     }
+    // A preset without its content plugins installed: docs-build reads the content itself, as without the preset.
+    if (entry.content && entry.preset && typeof entry.plugin === 'string' && !resolves(from, entry.plugin)) continue;
     const imported = typeof entry.plugin === 'string' ? await importPlugin(entry, from, context.siteConfigPath, shown) : { module: entry.plugin, path: context.siteConfigPath };
     const module = imported.module;
     const fn = pluginFunction(module);
@@ -121,9 +155,18 @@ export async function loadPlugins(context: LoadContext, entries: HostedPlugin[],
         location: `${shown}: ${entry.keyPath}`,
       });
     }
-    instances.push({ plugin: plugin as PluginInstance['plugin'], id: typeof options.id === 'string' ? options.id : 'default', options, keyPath: entry.keyPath, label: typeof entry.plugin === 'string' ? label : plugin.name, dir: dirname(imported.path) });
+    instances.push({ plugin: plugin as PluginInstance['plugin'], id: typeof options.id === 'string' ? options.id : 'default', options, keyPath: entry.keyPath, label: typeof entry.plugin === 'string' ? label : plugin.name, dir: dirname(imported.path), ...(entry.content ? { content: entry.content } : {}) });
   }
   return instances;
+}
+
+function resolves(from: NodeJS.Require, name: string): boolean {
+  try {
+    from.resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function presetRequire(siteRequire: NodeJS.Require, preset: string): NodeJS.Require | undefined {

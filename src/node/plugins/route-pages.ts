@@ -10,7 +10,11 @@ export interface AddedRoute {
   component: string;
   modules?: Record<string, unknown>;
   exact?: boolean;
-  routes?: unknown[];
+  routes?: AddedRoute[];
+  /** Props given to the component as they are (Docusaurus 3). */
+  props?: Record<string, unknown>;
+  /** The docs sidebar a doc route belongs to. */
+  sidebar?: string;
 }
 
 type Imports = string[];

@@ -5,6 +5,7 @@ import type { Diagnostic } from '../report/diagnostic.ts';
 import { addHtmlTags, type HtmlTags } from './html-tags.ts';
 import { loadContext, loadPlugins, pluginError, type LoadContext, type PluginInstance } from './load-plugins.ts';
 import { routePageSource, type AddedRoute } from './route-pages.ts';
+import type { ContentPluginKind } from './hosted-plugin.ts';
 import { writeIfChanged } from './write-if-changed.ts';
 import type { GlobalData } from '../../shared/global-data-types.ts';
 
@@ -25,9 +26,27 @@ export interface PluginHost {
   typeScriptThemePaths: string[];
   /** Files and globs a plugin reads (`getPathsToWatch`), for the dev server. */
   pathsToWatch: string[];
+  /** What each of Docusaurus's content plugins loaded and the routes it added: the site's docs, posts and pages. */
+  content: ContentPluginOutput[];
   problems: Diagnostic[];
   /** Runs each plugin's `postBuild` once the output is written. */
   postBuild(input: { outDir: string; routesPaths: string[] }): Promise<void>;
+}
+
+/** One content plugin instance's output, kept in memory: docs-build renders its pages itself. */
+export interface ContentPluginOutput {
+  kind: ContentPluginKind;
+  /** The instance id ('default' unless the site runs several). */
+  id: string;
+  /** Its options as its own `validateOptions` normalised them. */
+  options: Record<string, unknown>;
+  /** What `loadContent` returned. */
+  content: unknown;
+  /** The routes it gave `addRoute`, nested as given. */
+  routes: AddedRoute[];
+  /** What it gave `createData`, by the path that call returned. */
+  data: Map<string, unknown>;
+  keyPath: string;
 }
 
 // Methods docs-build cannot run: it bundles with esbuild (no webpack, PostCSS or Babel pipeline to hand over), and
@@ -82,10 +101,18 @@ async function hostPlugins(input: { site: DocusaurusSite; siteDir: string; confi
   for (const instance of instances) contents.set(instance, await call(instance, 'loadContent'));
   const globalData: PluginGlobalData = {};
   const added: Array<{ route: AddedRoute; instance: PluginInstance }> = [];
+  const content: ContentPluginOutput[] = [];
   for (const instance of instances) {
-    const actions = pluginActions(instance, context, (route) => added.push({ route, instance }), (data) => {
+    const setGlobalData = (data: unknown) => {
       globalData[instance.plugin.name] = { ...globalData[instance.plugin.name], [instance.id]: data };
-    });
+    };
+    if (instance.content) {
+      const output: ContentPluginOutput = { kind: instance.content, id: instance.id, options: instance.options, content: contents.get(instance), routes: [], data: new Map(), keyPath: instance.keyPath };
+      content.push(output);
+      await call(instance, 'contentLoaded', { content: output.content, actions: contentActions(instance, context, output, setGlobalData) });
+      continue;
+    }
+    const actions = pluginActions(instance, context, (route) => added.push({ route, instance }), setGlobalData);
     await call(instance, 'contentLoaded', { content: contents.get(instance), actions });
   }
   const allContent: Record<string, Record<string, unknown>> = {};
@@ -115,7 +142,9 @@ async function hostPlugins(input: { site: DocusaurusSite; siteDir: string; confi
     clientModules.push(...list(await call(instance, 'getClientModules')).flatMap(from(instance.dir)));
     themePaths.push(...from(instance.dir)(await call(instance, 'getThemePath')));
     typeScriptThemePaths.push(...from(instance.dir)(await call(instance, 'getTypeScriptThemePath')));
-    pathsToWatch.push(...list(await call(instance, 'getPathsToWatch')).flatMap(from(input.siteDir)));
+    // A content plugin's files are the site's content, which dev watches itself: an edit re-renders its page, and
+    // only a change of what other pages read runs the plugins again.
+    if (!instance.content) pathsToWatch.push(...list(await call(instance, 'getPathsToWatch')).flatMap(from(input.siteDir)));
   }
 
   const routes: ContentSource[] = [];
@@ -137,6 +166,7 @@ async function hostPlugins(input: { site: DocusaurusSite; siteDir: string; confi
     themePaths,
     typeScriptThemePaths,
     pathsToWatch,
+    content,
     problems,
     async postBuild({ outDir, routesPaths }) {
       const tags = { headTags: htmlTags.head.join('\n'), preBodyTags: htmlTags.preBody.join('\n'), postBodyTags: htmlTags.postBody.join('\n') };
@@ -163,8 +193,36 @@ function pluginActions(instance: PluginInstance, context: LoadContext, addRoute:
   };
 }
 
+/**
+ * A content plugin's actions: routes and data stay in memory for docs-build to build pages from (nothing reads the
+ * files Docusaurus would write for its bundler), global data goes where every plugin's goes.
+ */
+function contentActions(instance: PluginInstance, context: LoadContext, output: ContentPluginOutput, setGlobalData: (data: unknown) => void) {
+  const dataDir = join(context.generatedFilesDir, instance.plugin.name, instance.id);
+  return {
+    addRoute: (route: AddedRoute) => output.routes.push(route),
+    setGlobalData,
+    async createData(name: string, data: unknown): Promise<string> {
+      const file = join(dataDir, name);
+      output.data.set(file, typeof data === 'string' ? parseData(data) : data);
+      return file;
+    },
+  };
+}
+
+/** Plugins hand `createData` JSON text, most often; anything else is kept as the text it is. */
+function parseData(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /** One warning per plugin that has methods docs-build cannot run, naming each. */
 function unsupportedWarning(instance: PluginInstance, shown: string): Diagnostic[] {
+  // A content plugin's webpack rules load its Markdown, which docs-build compiles itself.
+  if (instance.content) return [];
   const methods = UNSUPPORTED.filter((method) => instance.plugin[method] !== undefined);
   if (methods.length === 0) return [];
   const names = methods.map((m) => `\`${m}\``).join(', ');

@@ -11,6 +11,11 @@ import { folderWriter } from '../write/output.ts';
 import type { SiteData } from '../../shared/types.ts';
 import type { GlobalData, VersionDocs } from '../../shared/global-data-types.ts';
 import { provideGlobalData } from '../../../theme/docusaurus/global-data.ts';
+import { provideBlogData } from '../../../theme/docusaurus/blog-data.ts';
+import { providePrismThemes } from '../../../theme/docusaurus/prism-themes.ts';
+import { sitePrismThemes } from '../bundle/prism-themes-module.ts';
+import { installRenderHighlighter } from '../markdown/render-highlighter.ts';
+import type { BlogClientData } from '../../shared/blog-types.ts';
 import type { Config } from '../config/schema.ts';
 import { contentPlugins } from '../config/content-plugins.ts';
 import { loadConfig } from '../config/load.ts';
@@ -42,6 +47,8 @@ export interface RendererInit {
   globalData?: GlobalData;
   /** Each version's docs with titles, for the docs plugin's hooks on doc pages. */
   versionDocs?: VersionDocs;
+  /** The blog's metadata and recent posts, for the blog plugin's client hooks and the generated post list. */
+  blogData?: BlogClientData;
   /** Where `@theme/…` is looked for (the site's src/theme/, theme packages), as the config loader found it. */
   themeLayers?: ThemeLayers;
 }
@@ -67,6 +74,7 @@ export type Renderer = Pick<PageContext, 'processors' | 'components' | 'imports'
 export async function createRenderer(init: RendererInit, problems: Diagnostic[]): Promise<Renderer> {
   if (init.reuseModules !== undefined) setModuleCacheReuse(init.reuseModules);
   if (init.globalData) provideGlobalData({ globalData: init.globalData, versionDocs: init.versionDocs ?? {} });
+  provideBlogData(init.blogData);
   // A render thread learns the site's theme layers and data from its init; the main thread has them already.
   if (init.themeLayers) setThemeLayers(init.root, init.themeLayers);
   setServerSiteData(init.site);
@@ -92,6 +100,7 @@ export async function makeRenderer(
     import('../markdown/processor.ts'),
     import('../../../theme/mdx-components.tsx'),
   ]);
+  providePrismThemes(sitePrismThemes(options.config.markdown.prism));
   // A render thread gets the config as data: the plugins come from importing the config file again.
   const pluginConfig = options.pluginsFrom ? (await loadConfig(options.pluginsFrom)).config : options.config;
   let theme = themeComponents as MdxComponents;
@@ -101,8 +110,10 @@ export async function makeRenderer(
     problems.push(swizzleProblem(error));
   }
   const components = { ...theme, ...(await loadSiteComponents(options.config, options.root, problems, options.moduleVersion)) };
+  const code = await options.code;
+  installRenderHighlighter(code);
   const processors = createContentProcessors({
-    code: await options.code,
+    code,
     references: {
       routesByFile: options.routesByFile,
       staticDir: join(options.root, options.config.staticDir),

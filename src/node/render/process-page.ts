@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
-import type { PageChunk, PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
-import { decodePathSegments, isExternalUrl, linkUrl, normalisePath, pageUrl, routeOfUrl } from '../../shared/url.ts';
+import type { HighlightedCode, PageChunk, PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
+import { decodePathSegments, isExternalUrl, linkUrl, normalisePath, pageUrl, routeOfUrl, routeUrl } from '../../shared/url.ts';
 import { collectIds } from '../build-checks/ids.ts';
 import { missingComponents } from '../build-checks/mdx-components.ts';
 import { compileContent, type CompiledContent } from '../markdown/compile.ts';
@@ -15,8 +15,10 @@ import type { PageComponent, PlannedPage } from '../model/plan.ts';
 import { importPageModule, PageImportError, type PageImports } from './page-imports.ts';
 import { loadPageParts } from '../../../theme/page-parts.ts';
 import { renderApp, renderContent, renderHast, renderModule, type MdxComponents } from './render-page.ts';
+import { installedRenderHighlighter } from '../markdown/render-highlighter.ts';
 import { decodeHTML } from 'entities/decode';
 import type { VFile } from 'vfile';
+import type { BlogPostContextValue } from '../../../theme/docusaurus/blog-post-context.ts';
 import type { DocContextValue } from '../../../theme/docusaurus/doc-context.ts';
 import type { ContentScope } from '../../../theme/mdx/content-context.ts';
 
@@ -24,7 +26,8 @@ import type { ContentScope } from '../../../theme/mdx/content-context.ts';
 export interface PageShell {
   site: SiteData;
   chunkUrls: ReadonlyMap<string, string>;
-  assets: Omit<DocumentAssets, 'preload'>;
+  /** A promise in the dev server, whose client bundle may still be in the making while a page compiles and renders. */
+  assets: Omit<DocumentAssets, 'preload'> | Promise<Omit<DocumentAssets, 'preload'>>;
   write: (relPath: string, contents: string) => Promise<void>;
 }
 
@@ -86,12 +89,17 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     page.title = data.title ?? page.title;
     page.toc = filterToc(data.toc ?? [], planned);
     try {
-      const scope: ContentScope = { site: ctx.site, page, doc: page.kind === 'doc' ? docContext(data) : undefined };
-      if (compiled.hast) html = renderHast(compiled.hast, ctx.components, scope);
-      else if (compiled.module) {
-        const mod = await importPageModule(compiled.code, source.file, source.source, { ...ctx.imports, partials: ctx.processors.modules(), assets: result.assets });
-        html = renderModule(mod, ctx.components, scope);
-      } else html = await renderContent(compiled.code, ctx.components, pathToFileURL(source.file).href, scope);
+      const scope: ContentScope = { site: ctx.site, page, doc: page.kind === 'doc' ? docContext(data) : undefined, blogPost: blogPostContext(data, page, ctx.site) };
+      let mod: Record<string, unknown> | undefined;
+      const render = async () => {
+        if (compiled.hast) return renderHast(compiled.hast, ctx.components, scope);
+        if (!compiled.module) return renderContent(compiled.code, ctx.components, pathToFileURL(source.file).href, scope);
+        mod ??= await importPageModule(compiled.code, source.file, source.source, { ...ctx.imports, partials: ctx.processors.modules(), assets: result.assets });
+        return renderModule(mod, ctx.components, scope);
+      };
+      html = await render();
+      // A <CodeBlock> whose grammar was not loaded yet rendered plain: once loaded, the page is rendered again.
+      if (await installedRenderHighlighter()?.prepare()) html = await render();
     } catch (error) {
       if (error instanceof PageImportError) {
         result.problems.push(importProblem(error, source.displayPath, source.source));
@@ -102,12 +110,29 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     }
     if (!page.description) page.description = excerpt(html);
     // Extracted here, in whichever thread renders the page, so the content HTML is not kept for the search step.
-    const docsVersion = page.kind === 'doc' ? (page.doc?.version?.name ?? ctx.site.docs.latestVersion) : undefined;
-    result.search = pageSearch({ html, route: page.route, url: pageUrl(page.route, ctx.site), title: page.title, lvl0: planned.lvl0, docsVersion });
+    const docsVersion = page.kind === 'doc' ? (page.doc?.plugin?.version ?? page.doc?.version?.name ?? ctx.site.docs.latestVersion) : undefined;
+    result.search = pageSearch({ html, route: page.route, url: pageUrl(page.route, ctx.site), title: page.title, lvl0: planned.lvl0, docsVersion, docsPluginId: page.doc?.plugin?.id });
   }
   await loadPageParts(ctx.site, page);
-  const headCollector = createHeadCollector();
-  const appHtml = renderApp(ctx.site, page, html, Component, headCollector);
+  let headCollector = createHeadCollector();
+  let codeBlocks: Record<string, HighlightedCode> = {};
+  let appHtml = renderApp(ctx.site, page, html, Component, headCollector, codeBlocks);
+  if (await installedRenderHighlighter()?.prepare()) {
+    headCollector = createHeadCollector();
+    codeBlocks = {};
+    appHtml = renderApp(ctx.site, page, html, Component, headCollector, codeBlocks);
+  }
+  // The browser shows a React page's code blocks from its data, as the server highlighted them.
+  if (Object.keys(codeBlocks).length > 0) page.codeBlocks = codeBlocks;
+  for (const language of installedRenderHighlighter()?.takeUnknown() ?? []) {
+    result.problems.push({
+      file: source?.displayPath ?? page.route,
+      message: `Unknown code block language '${language}' in a <CodeBlock> rendered by this page; its blocks are shown as plain text.`,
+      ruleId: 'code-language',
+      severity: 'warning',
+      hint: 'Use a language name the highlighter knows, add it to `additionalLanguages` (Prism), or write `text`.',
+    });
+  }
   // The page's own title and description win over the defaults, in the head and in the chunk the client router reads.
   const pageHead = headCollector.result();
   if (pageHead.title !== undefined || pageHead.layoutTitle !== undefined) page.headTitle = pageHead.title ?? headTitle(ctx.site, pageHead.layoutTitle);
@@ -118,7 +143,7 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
   const links = linksOf(page, page.kind === 'react' || page.kind === 'blog' ? [...result.references, ...renderedLinks(appHtml)] : result.references, ctx);
   const chunk: PageChunk = { page, html, links };
   if (planned.chunkUrl) await ctx.write(planned.chunkUrl.slice(1), JSON.stringify(chunk));
-  await ctx.write(planned.outFile, renderDocument(ctx.site, { page, links }, appHtml, { ...ctx.assets, preload: page.module ? [page.module] : [] }, pageHead));
+  await ctx.write(planned.outFile, renderDocument(ctx.site, { page, links }, appHtml, { ...(await ctx.assets), preload: page.module ? [page.module] : [] }, pageHead));
   return result;
 }
 
@@ -136,7 +161,7 @@ function linksOf(page: PageData, references: ContentReference[], ctx: PageShell)
   for (const col of ctx.site.footer.columns) hrefs.push(...col.items.flatMap((i) => ('href' in i ? [i.href] : [])));
   const walk = (items: SidebarItemData[]) => {
     for (const item of items) {
-      if (item.href) hrefs.push(item.href);
+      if (item.type !== 'html' && item.href) hrefs.push(item.href);
       if (item.type === 'category') walk(item.items);
     }
   };
@@ -209,6 +234,39 @@ function excerpt(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
+}
+
+/** What `useBlogPost()` gives a post's content on its own page, in the shape of Docusaurus's blog post metadata. */
+function blogPostContext(data: VFile['data'], page: PageData, site: SiteData): BlogPostContextValue | undefined {
+  if (page.blog?.view !== 'post') return undefined;
+  const { post, newer, older, editUrl } = page.blog;
+  // The view's addresses are hrefs already (percent-encoded): only the base URL goes before them.
+  const url = (href: string) => routeUrl(href, { baseUrl: site.baseUrl });
+  const frontMatter = data.frontMatter ?? {};
+  return {
+    metadata: {
+      ...(data.metadata as Record<string, unknown> | undefined),
+      permalink: url(post.permalink),
+      title: post.title,
+      description: page.description,
+      date: post.date,
+      formattedDate: post.formattedDate,
+      tags: post.tags.map((tag) => ({ label: tag.label, permalink: url(tag.permalink), ...(tag.description ? { description: tag.description } : {}) })),
+      ...(post.readingTime !== undefined ? { readingTime: post.readingTime } : {}),
+      hasTruncateMarker: post.truncated,
+      authors: post.authors.map(({ imageUrl, page: authorPage, ...author }) => ({ ...author, ...(imageUrl ? { imageURL: imageUrl } : {}), ...(authorPage ? { page: { permalink: url(authorPage) } } : {}) })),
+      frontMatter,
+      unlisted: frontMatter.unlisted === true,
+      // Docusaurus's previous item is the newer post, as its "Newer post" link shows.
+      ...(newer ? { prevItem: { title: newer.title, permalink: url(newer.permalink) } } : {}),
+      ...(older ? { nextItem: { title: older.title, permalink: url(older.permalink) } } : {}),
+      ...(editUrl ? { editUrl } : {}),
+    },
+    frontMatter,
+    assets: {},
+    toc: (data.toc ?? []).map((item) => ({ value: item.text, id: item.id, level: item.level })),
+    isBlogPostPage: true,
+  };
 }
 
 /** What `useDoc()` gives a doc's content, from what the compiler found in it. */

@@ -4,9 +4,11 @@ import { toJsxRuntime, type Components, type Evaluater } from 'hast-util-to-jsx-
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
-import type { PageData, SiteData } from '../../shared/types.ts';
+import type { HighlightedCode, PageData, SiteData } from '../../shared/types.ts';
+import { CodeBlocksCollector } from '../../../theme/code-highlight.ts';
 import { App } from '../../../theme/App.tsx';
 import { HeadContext, type HeadCollector } from '../../../theme/docusaurus/head-context.ts';
+import { BlogPostContext } from '../../../theme/docusaurus/blog-post-context.ts';
 import { DocContext } from '../../../theme/docusaurus/doc-context.ts';
 import { PageContext } from '../../../theme/docusaurus/page-context.ts';
 import { SiteContext } from '../../../theme/docusaurus/site-context.ts';
@@ -31,7 +33,8 @@ export async function renderContent(code: string, components: MdxComponents, bas
 // The site context is the one React pages read: the @docusaurus/… modules content imports are theirs.
 function withScope(element: ReactElement, scope: ContentScope | undefined): ReactElement {
   if (!scope) return element;
-  const content = createElement(ContentContext.Provider, { value: scope }, createElement(DocContext.Provider, { value: scope.doc }, element));
+  const post = createElement(BlogPostContext.Provider, { value: scope.blogPost ?? null }, element);
+  const content = createElement(ContentContext.Provider, { value: scope }, createElement(DocContext.Provider, { value: scope.doc }, post));
   return createElement(SiteContext.Provider, { value: scope.site }, createElement(PageContext.Provider, { value: scope.page }, content));
 }
 
@@ -70,7 +73,15 @@ function componentByName(expression: Parameters<Evaluater['evaluateExpression']>
   throw new Error(`Only component names can be evaluated here, not a ${expression.type}`);
 }
 
-/** The same <App> the browser hydrates, rendered to a string; what the page asks of the head goes to `head`. */
-export function renderApp(site: SiteData, page: PageData, html: string | undefined, PageComponent?: ComponentType<{ site: SiteData; page: PageData }>, head?: HeadCollector): string {
-  return renderToString(createElement(HeadContext.Provider, { value: head }, createElement(App, { site, page, html, PageComponent })));
+/** The same <App> the browser hydrates, rendered to a string; what the page asks of the head goes to `head`, its code blocks to `codeBlocks`. */
+export function renderApp(
+  site: SiteData,
+  page: PageData,
+  html: string | undefined,
+  PageComponent?: ComponentType<{ site: SiteData; page: PageData }>,
+  head?: HeadCollector,
+  codeBlocks?: Record<string, HighlightedCode>,
+): string {
+  const app = createElement(CodeBlocksCollector.Provider, { value: codeBlocks }, createElement(App, { site, page, html, PageComponent }));
+  return renderToString(createElement(HeadContext.Provider, { value: head }, app));
 }

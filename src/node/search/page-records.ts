@@ -22,10 +22,10 @@ export interface PageSearch {
   spooled?: { file: string; offset: number; length: number };
 }
 
-/** Extracts a page's records from its content HTML, tagged with the docs version of a doc (`docsVersion`). Positions start at 0: the search step offsets them. */
-export function pageSearch(input: Omit<PageRecordsInput, 'startIndex'> & { docsVersion?: string }): PageSearch {
-  const { docsVersion, ...page } = input;
-  const facets = docsVersion === undefined ? { docusaurus_tag: DEFAULT_SEARCH_TAG } : { docusaurus_tag: docsSearchTag(docsVersion), version: docsVersion };
+/** Extracts a page's records from its content HTML, tagged with the docs version (and instance, when not the default one) of a doc. Positions start at 0: the search step offsets them. */
+export function pageSearch(input: Omit<PageRecordsInput, 'startIndex'> & { docsVersion?: string; docsPluginId?: string }): PageSearch {
+  const { docsVersion, docsPluginId, ...page } = input;
+  const facets = docsVersion === undefined ? { docusaurus_tag: DEFAULT_SEARCH_TAG } : { docusaurus_tag: docsSearchTag(docsVersion, docsPluginId), version: docsVersion };
   const list = extractRecords(page).map((record) => ({ ...record, ...facets }));
   const records = JSON.stringify(list);
   const hash = createHash('sha256').update(records).digest('hex').slice(0, 16);

@@ -11,6 +11,8 @@ export interface VersionModel extends DocsVersion {
   sidebars: Sidebars;
   /** Route of its main doc: the first doc of its first sidebar, else its first doc. */
   mainRoute: string;
+  /** The docs plugin instance of this version, when it is not the default one (a site with several docs plugins). */
+  pluginId?: string;
 }
 
 /** Each version's docs and sidebars; a versioned sidebar's problems are reported at its own file. */

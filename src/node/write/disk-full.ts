@@ -12,9 +12,11 @@ const NEARLY_FULL_BYTES = 1024 * 1024;
  * before that folder is removed: removing it frees the space that tells a full disk apart.
  */
 export function outputDiskFull(error: unknown, outDir: string, cwd = process.cwd()): DocsBuildError | undefined {
-  const e = error as NodeJS.ErrnoException | undefined;
+  const e = error as (NodeJS.ErrnoException & { dest?: string }) | undefined;
   if (e?.code !== 'ENOSPC' && e?.code !== 'EDQUOT') return undefined;
-  if (e.path ? !isOutputPath(e.path, outDir) : !nearlyFull(dirname(outDir))) return undefined;
+  // A copy (copyFile) names its source as `path` and the file it could not write as `dest`.
+  const written = e.dest ?? e.path;
+  if (written ? !isOutputPath(written, outDir) : !nearlyFull(dirname(outDir))) return undefined;
   const shown = relative(cwd, outDir) || outDir;
   const what = e.code === 'EDQUOT' ? 'Your disk quota is used up' : 'The disk is full';
   return new DocsBuildError(`${what}: the build could not write its output folder ${shown} (${e.code}), so it stopped; the previous output there was left as it was.`, {

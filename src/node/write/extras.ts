@@ -3,7 +3,7 @@ import type { RenderedSite } from '../render/render-all.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import type { OutputDir } from './output.ts';
 import { buildSitemap } from './sitemap.ts';
-import { writeBlogFiles } from '../blog/write-blog.ts';
+import { blogFiles } from '../blog/write-blog.ts';
 import { noIndexRoutes } from '../versions/no-index.ts';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,20 +14,28 @@ import { redirectFile, redirectHtml, redirectPages } from './redirect-pages.ts';
 import { routeUrl } from '../../shared/url.ts';
 import { SITE_INFO_FILE, siteInfoJson } from '../server/base-url.ts';
 
-/** Site-level files next to the pages: sitemap, search records and index. */
-export async function writeExtras(input: { output: OutputDir; config: Config; model: SiteModel; rendered: RenderedSite; cacheDir?: string }): Promise<void> {
-  const { output, config, model, rendered } = input;
+/**
+ * The site-level files beside the pages, by path below the output folder: the sitemap, the client-redirect pages,
+ * the blog's feeds and the base URL note. `build` writes them; `dev` serves them from memory.
+ */
+export function extraFiles(config: Config, model: SiteModel, allRoutes: ReadonlySet<string>): Array<{ path: string; contents: string }> {
+  const files: Array<{ path: string; contents: string }> = [];
   const unlisted = new Set([...(model.blog?.unlisted ?? []), ...noIndexRoutes(model)]);
   // The search page is indexable like any other page (no noindex), so it is listed too.
-  const routes = [...rendered.targets.routes].filter((r) => !unlisted.has(r));
-  await output.write('sitemap.xml', buildSitemap(model.site.url, routes, config));
-  for (const { from, to } of redirectPages(config, rendered.targets.routes)) {
-    await output.write(redirectFile(from, config.trailingSlash), redirectHtml(routeUrl(to, config)));
-  }
-  await writeBlogFiles(output, model);
+  const routes = [...allRoutes].filter((r) => !unlisted.has(r));
+  files.push({ path: 'sitemap.xml', contents: buildSitemap(model.site.url, routes, config) });
+  for (const { from, to } of redirectPages(config, allRoutes)) files.push({ path: redirectFile(from, config.trailingSlash), contents: redirectHtml(routeUrl(to, config)) });
+  files.push(...blogFiles(model));
   // Hidden from readers; tells `serve` and `check` the base URL to mount the site at.
-  if (config.baseUrl !== '/') await output.write(SITE_INFO_FILE, siteInfoJson({ baseUrl: config.baseUrl }));
-  await writeSearch(output, config, rendered.searchPages, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang }, input.cacheDir);
+  if (config.baseUrl !== '/') files.push({ path: SITE_INFO_FILE, contents: siteInfoJson({ baseUrl: config.baseUrl }) });
+  return files;
+}
+
+/** Site-level files next to the pages: the extras above, search records and index. */
+export async function writeExtras(input: { output: OutputDir; config: Config; model: SiteModel; rendered: RenderedSite; cacheDir?: string }): Promise<void> {
+  const { output, config, model, rendered } = input;
+  for (const file of extraFiles(config, model, rendered.targets.routes)) await output.write(file.path, file.contents);
+  if (config.search.provider !== 'none') await writeSearch(output, config, rendered.searchPages, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang }, input.cacheDir);
   // The render threads' spooled records are read; they are not part of the site.
   await rm(join(output.dir, SPOOL_DIR), { recursive: true, force: true });
 }

@@ -89,8 +89,15 @@ describe('a site with a blog', () => {
     expect((await pageOf('/blog/tags/release')).dom.byTag('h1').map(textOf)).toEqual(['2 posts tagged with "Release"']);
     expect(await listed('/blog/tags/documentation')).toEqual(['We launched <1.0>']);
     expect((await pageOf('/blog/tags/documentation')).dom.byTag('h1').map(textOf)).toEqual(['One post tagged with "Documentation"']);
-    const tags = (await pageOf('/blog/tags')).dom.byClass('blog-tag').map(textOf);
-    expect(tags).toEqual(['Community1', 'Documentation1', 'Inline Tag1', 'Release2']);
+    const tagsPage = (await pageOf('/blog/tags')).dom;
+    expect(tagsPage.byClass('blog-tag').map(textOf)).toEqual(['Community1', 'Documentation1', 'Inline Tag1', 'Release2']);
+    // Grouped by first letter, each letter a heading with its self-link, as Docusaurus's tags page.
+    expect(tagsPage.byTag('h2').filter((h) => h.attribs.id).map((h) => [h.attribs.id, tagsPage.byClass('hash-link').find((a) => a.parent === h)?.attribs.href])).toEqual([
+      ['C', '#C'],
+      ['D', '#D'],
+      ['I', '#I'],
+      ['R', '#R'],
+    ]);
     expect(await listed('/blog/authors/alice')).toEqual(['Third, in MDX', 'We launched <1.0>']);
     // Every author of the map is listed, in its order, with a count; only those that ask for a page get one,
     // posts or not.
@@ -102,7 +109,9 @@ describe('a site with a blog', () => {
     expect((await pageOf('/blog/authors/dave')).dom.byTag('h1').map(textOf)).toEqual(['Dave Newcomer']);
     expect((await pageOf('/blog/authors/alice')).dom.byTag('title').map(textOf)[0]).toMatch(/^Alice Liddell - 2 posts/);
     const archive = (await pageOf('/blog/archive')).dom;
-    expect(archive.byTag('h2').map(textOf)).toEqual(['2022', '2021', '2020']);
+    // Each year a heading with its self-link, as Docusaurus's archive.
+    expect(archive.byTag('h3').map((h) => h.attribs.id)).toEqual(['2022', '2021', '2020']);
+    expect(archive.byClass('hash-link').map((a) => a.attribs.href)).toEqual(['#2022', '#2021', '#2020']);
   });
 
   it('writes RSS, Atom and JSON feeds that parse, newest first, with absolute links', async () => {

@@ -81,7 +81,7 @@ describe('the content style sheet in the build and in dev', () => {
     const builtClass = /\.(box_[0-9a-f]{6})/.exec(readFileSync(join(root, 'build', builtSheet!), 'utf8'))?.[1];
     const bundler = createDevBundler(root);
     try {
-      expect(await bundler.rebuild({}, [], [page])).toEqual([]);
+      expect(await bundler.rebuild({ globalData: {} }, [], [page])).toEqual([]);
       const devSheet = bundler.bundle()?.stylesheets.find((s) => s.includes('content-styles'));
       expect(devSheet).toBe('/assets/content-styles.css');
       const devCss = new TextDecoder().decode(bundler.files().get(devSheet!.slice(1)));

@@ -59,6 +59,7 @@ describe('the dev server without mermaid', () => {
           rebuilt.push(client.mermaid);
           return [];
         },
+        settled: async () => undefined,
         dispose: async () => undefined,
       },
     };

@@ -13,6 +13,8 @@ import {
   type SidebarNode,
 } from '../../../src/node/content/sidebar.ts';
 
+const labelOf = (node: SidebarNode) => (node.type === 'html' ? '' : node.label);
+
 function doc(id: string, label: string, position?: number): DocEntry {
   return { id, route: `/docs/${id}`, label, docPath: id, position };
 }
@@ -203,14 +205,14 @@ describe('autogenerate', () => {
 
   it('orders by sidebar_position, then by file or folder name compared as Docusaurus does (by code unit), with _category_ meta', () => {
     const tree = autogenerate('guide', docs, meta);
-    expect(tree.map((n) => n.label)).toEqual(['First', 'The Basics', 'Second', 'advanced-topics', 'Alpha', 'Item 10', 'Item 9', 'Zeta']);
+    expect(tree.map((n) => labelOf(n))).toEqual(['First', 'The Basics', 'Second', 'advanced-topics', 'Alpha', 'Item 10', 'Item 9', 'Zeta']);
   });
 
   it('makes sub-folders collapsed categories labelled from meta, else their linked doc, else the folder name as it is', () => {
     const tree = autogenerate('guide', docs, meta);
-    const basics = tree.find((n) => n.label === 'The Basics');
+    const basics = tree.find((n) => labelOf(n) === 'The Basics');
     expect(basics).toEqual({ type: 'category', label: 'The Basics', collapsible: true, collapsed: true, items: [{ type: 'doc', id: 'guide/basics/one', label: 'One', href: '/docs/guide/basics/one' }] });
-    expect(tree.find((n) => n.label === 'advanced-topics')?.type).toBe('category');
+    expect(tree.find((n) => labelOf(n) === 'advanced-topics')?.type).toBe('category');
   });
 
   it("reads number prefixes as Docusaurus does: a folder's prefix is its position and leaves its label, a file's position comes from the scan", () => {
@@ -222,17 +224,17 @@ describe('autogenerate', () => {
       { ...doc('v/notes', 'Notes'), docPath: '2021-11-notes/notes', fileName: 'notes.md' },
     );
     const tree = autogenerate('', prefixed, new Map());
-    expect(tree.map((n) => [n.type, n.label])).toEqual([
+    expect(tree.map((n) => [n.type, labelOf(n)])).toEqual([
       ['doc', 'Intro'],
       ['category', 'guides'],
       ['category', '2021-11-notes'],
       ['doc', 'Last'],
     ]);
     const guides = tree[1]!;
-    expect(guides.type === 'category' && guides.items.map((n) => n.label)).toEqual(['Setup', 'Run']);
+    expect(guides.type === 'category' && guides.items.map((n) => labelOf(n))).toEqual(['Setup', 'Run']);
     // With `numberPrefixParser: false`, names stay as they are.
     const { sidebars } = resolveSidebars({ ...docsConfig({}), numberPrefixParser: false }, prefixed, new Map(), 'cfg.ts');
-    expect(sidebars.trees.get('docs')!.map((n) => n.label)).toEqual(['Intro', '02-guides', '2021-11-notes', 'Last']);
+    expect(sidebars.trees.get('docs')!.map((n) => labelOf(n))).toEqual(['Intro', '02-guides', '2021-11-notes', 'Last']);
   });
 
   it('only takes docs inside the folder, and accepts ./ and trailing slashes in dirName', () => {
@@ -240,7 +242,7 @@ describe('autogenerate', () => {
     const labels: string[] = [];
     const walk = (nodes: SidebarNode[]) => {
       for (const n of nodes) {
-        labels.push(n.label);
+        labels.push(labelOf(n));
         if (n.type === 'category') walk(n.items);
       }
     };

@@ -58,7 +58,7 @@ describe('build and dev share one pipeline', () => {
   it('bundle the client into the same files, only unhashed and with source maps in dev', async () => {
     const bundler = createDevBundler(site.dir);
     try {
-      expect(await bundler.rebuild({}, [])).toEqual([]);
+      expect(await bundler.rebuild({ globalData: {} }, [])).toEqual([]);
       const kinds = (names: Iterable<string>) => [...names].filter((n) => !/\.(map|br|gz)$|^pages$/.test(n)).map((n) => n.replace(/^assets\//, '').replace(/-[A-Z0-9]{8}\./, '.')).sort();
       const dev = kinds(bundler.files().keys());
       expect(dev).toContain('asset-search-modal.css');
@@ -76,7 +76,7 @@ describe('build and dev share one pipeline', () => {
     const builtCode = await readFile(join(site.dir, 'widget-build', built.pageModules.get(page.file)!), 'utf8');
     const bundler = createDevBundler(site.dir);
     try {
-      expect(await bundler.rebuild({}, [page])).toEqual([]);
+      expect(await bundler.rebuild({ globalData: {} }, [page])).toEqual([]);
       const devCode = new TextDecoder().decode(bundler.files().get(bundler.bundle()!.pageModules.get(page.file)!.slice(1)));
       expect({ build: builtCode.includes('.widget{color:#639}'), dev: devCode.includes('.widget{color:#639}') }).toEqual({ build: true, dev: true });
     } finally {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/node/build.ts';
 import type { BuildReport } from '../../../src/node/report/build-report.ts';
-import { parsePage, textOf } from '../../helpers/html.ts';
+import { hasClass, type HtmlElement, parsePage, textOf } from '../../helpers/html.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/docusaurus-client-api/', import.meta.url));
 
@@ -116,6 +116,71 @@ describe("Docusaurus's client API in a site's own code", () => {
   });
 });
 
+describe("the blog's client API, the generated modules and the theme's other components", () => {
+  it("gives a post's content its metadata through useBlogPost(), and the blog's through useBlogMetadata()", async () => {
+    expect(await valuesIn('blog/2024/03/04/second/index.html', 'post-values')).toEqual({
+      blog: { blogBasePath: '/blog', blogTitle: 'Blog', authorsListPath: '/blog/authors' },
+      title: 'Second post',
+      permalink: '/blog/2024/03/04/second',
+      date: '2024-03-04T00:00:00.000Z',
+      tags: ['Release notes=/blog/tags/release'],
+      authors: ['Ada'],
+      olderPost: '/blog/2024/01/02/first',
+      frontMatterTitle: 'Second post',
+      toc: ['a-part'],
+      isBlogPostPage: true,
+    });
+  });
+
+  it("gives a React page and its component the blog's generated post list, @generated/globalData and usePrismTheme()", async () => {
+    // Docusaurus's shape of blog-post-list-prop-default.json: the sidebar's title and posts, a sidebar_label first.
+    const postList = {
+      title: 'Recent posts',
+      items: [
+        { title: 'Second', permalink: '/blog/2024/03/04/second', unlisted: false, date: '2024-03-04T00:00:00.000Z' },
+        { title: 'First post', permalink: '/blog/2024/01/02/first', unlisted: false, date: '2024-01-02T00:00:00.000Z' },
+      ],
+    };
+    expect(await valuesIn('blog-data/index.html', 'blog-data-values')).toEqual({ postList, globalDataPlugins: ['docusaurus-plugin-content-docs'], prismColor: '#101010' });
+    const page = parsePage(await read('blog-data/index.html'));
+    // The component imports the same file by a relative path.
+    expect(page.all((e) => e.name === 'a' && e.parent?.parent !== null && hasClass(e.parent!.parent as HtmlElement, 'recent-posts')).map(textOf)).toEqual(['Second', 'First post']);
+  });
+
+  it('renders @theme/Tag, TagsListInline, Icon/ExternalLink and MDXContent', async () => {
+    const page = parsePage(await read('blog-data/index.html'));
+    const tag = page.all((e) => e.name === 'a' && e.attribs.rel === 'tag');
+    expect(tag.map((a) => [a.attribs.href, textOf(a), a.attribs.title ?? null])).toEqual([
+      ['/blog/tags/release', 'release2', 'Releases'],
+      ['/blog/tags/release', 'release', null],
+    ]);
+    expect(textOf(page.byClass('inline-tags')[0]!)).toBe('Tags:release');
+    expect(page.all((e) => e.name === 'svg' && e.parent !== null && hasClass(e.parent as HtmlElement, 'external'))).toHaveLength(1);
+    expect(page.byClass('mdx-content').map(textOf)).toEqual(['Wrapped']);
+  });
+
+  it("ships the blog's data to the pages whose code reads it, never with a doc page", async () => {
+    const scripts = async (rel: string) => {
+      const html = await read(rel);
+      const urls = [...html.matchAll(/"module":"([^"]+)"/g)].map((m) => m[1]!).concat(/<script type="module" src="([^"]+)"/.exec(html)![1]!);
+      let text = '';
+      const seen = new Set<string>();
+      while (urls.length > 0) {
+        const url = urls.pop()!;
+        if (seen.has(url)) continue;
+        seen.add(url);
+        const code = await read(url.replace(/^\//, ''));
+        text += code;
+        urls.push(...[...code.matchAll(/from"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+      }
+      return text;
+    };
+    expect(await scripts('blog-data/index.html')).toContain('Recent posts');
+    expect(await scripts('docs/next/intro/index.html')).not.toContain('Recent posts');
+    expect(await scripts('docs/next/intro/index.html')).not.toContain('#efefef');
+  });
+});
+
 describe("Docusaurus's client API under a base URL with trailing slashes", () => {
   it('gives addresses as Docusaurus does: the base URL on every path, the slash on page paths only', async () => {
     const site = join(work, 'based');
@@ -132,6 +197,9 @@ describe("Docusaurus's client API under a base URL with trailing slashes", () =>
       versions: ['current:Next:/base/docs/next:intro:false', '1.0:1.0:/base/docs:intro:true'],
     });
     expect((values.docIds as string[]).sort()).toEqual(['guides/setup=/base/docs/next/guides/setup/@main', 'intro=/base/docs/next/intro/@main']);
+    // Posts are addressed as in Docusaurus's generated list: with the base URL, without the slash rule.
+    const blogData = JSON.parse(textOf(parsePage(await readFile(join(work, 'based-out', 'blog-data/index.html'), 'utf8')).byClass('blog-data-values')[0]!));
+    expect(blogData.postList.items.map((item: { permalink: string }) => item.permalink)).toEqual(['/base/blog/2024/03/04/second', '/base/blog/2024/01/02/first']);
   }, 120_000);
 });
 
@@ -139,11 +207,11 @@ describe('a Docusaurus module docs-build does not have', () => {
   it('fails the build at the import, naming the module', async () => {
     const site = join(work, 'unsupported');
     await cp(FIXTURE, site, { recursive: true });
-    await writeFile(join(site, 'src/pages/blog-hooks.js'), "import React from 'react';\nimport { useBlogPost } from '@docusaurus/plugin-content-blog/client';\n\nexport default function Page() {\n  return <p>{useBlogPost().metadata.title}</p>;\n}\n");
+    await writeFile(join(site, 'src/pages/mobile-menu.js'), "import React from 'react';\nimport { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';\n\nexport default function Page() {\n  return <p>{String(useNavbarMobileSidebar().shown)}</p>;\n}\n");
     // The bundler stops at the first such import: the column is that of the module's name.
     await expect(build({ cwd: site, outDir: join(work, 'unsupported-out'), threads: 1, cache: false })).rejects.toMatchObject({
-      location: 'src/pages/blog-hooks.js:2:29',
-      message: expect.stringContaining("Cannot import '@docusaurus/plugin-content-blog/client': docs-build does not provide this Docusaurus module"),
+      location: 'src/pages/mobile-menu.js:2:40',
+      message: expect.stringContaining("Cannot import '@docusaurus/theme-common/internal': docs-build does not provide this Docusaurus module"),
     });
   }, 120_000);
 });

@@ -61,9 +61,9 @@ describe('a Docusaurus site built with Infima', () => {
     expect(at[3]!).toBeLessThan(head.indexOf('<link rel="stylesheet" href="/assets/'));
   });
 
-  it('lists dropdownItemsAfter after the locales of a locale dropdown', () => {
+  it('lists dropdownItemsBefore before and dropdownItemsAfter after the locales of a locale dropdown', () => {
     const site = JSON.parse(intro.match(/<script id="__docs-site" type="application\/json">(.*?)<\/script>/s)![1]!) as { navbar: { items: Array<{ type: string; items?: Array<{ label: string; href: string }> }> } };
     const dropdown = site.navbar.items.find((item) => item.type === 'localeDropdown');
-    expect(dropdown?.items?.map((item) => `${item.label} ${item.href}`)).toEqual(['en /', 'Help translate /docs/setup']);
+    expect(dropdown?.items?.map((item) => `${item.label} ${item.href}`)).toEqual(['All languages https://example.org/languages', 'en /', 'Help translate /docs/setup']);
   });
 });

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/node/build.ts';
 import type { BuildReport } from '../../../src/node/report/build-report.ts';
 import { formatLocation } from '../../../src/node/report/diagnostic.ts';
-import { parsePage, textOf } from '../../helpers/html.ts';
+import { hasClass, type HtmlElement, parsePage, textOf } from '../../helpers/html.ts';
+
+const isAncestor = (ancestor: HtmlElement, element: HtmlElement): boolean => {
+  for (let node = element.parent; node; node = node.parent) if (node === ancestor) return true;
+  return false;
+};
 import { REPO } from '../../helpers/cli.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/docusaurus-loaders/', import.meta.url));
@@ -51,19 +56,20 @@ describe("what Docusaurus's webpack config loads besides code", () => {
   it('gives require() of an image in MDX its URL under the base URL, and copies the file', async () => {
     const logo = (await byId('docs/intro/index.html', 'static-logo'))?.attribs.src;
     const diagram = (await byId('docs/intro/index.html', 'local-diagram'))?.attribs.src;
-    expect(logo).toMatch(/^\/base\/assets\/img\/logo-[0-9a-f]{8}\.png$/);
-    expect(diagram).toMatch(/^\/base\/assets\/img\/diagram-[0-9a-f]{8}\.png$/);
-    const copied = await readdir(join(out, 'assets/img'));
+    // Named as Docusaurus's file loader names them: the file's MD4 content hash, in assets/images/.
+    expect(logo).toBe('/base/assets/images/logo-ead6e9664b10e936f0acf3b7cfd33dc2.png');
+    expect(diagram).toBe('/base/assets/images/diagram-cbc0a19255b339766465de929b2a041a.png');
+    const copied = await readdir(join(out, 'assets/images'));
     expect(copied).toEqual(expect.arrayContaining([logo!.split('/').pop(), diagram!.split('/').pop()]));
   });
 
   it('resolves require() on a page that has no import or export', async () => {
-    expect((await byId('docs/require-only/index.html', 'required'))?.attribs.src).toMatch(/^\/base\/assets\/img\/diagram-[0-9a-f]{8}\.png$/);
+    expect((await byId('docs/require-only/index.html', 'required'))?.attribs.src).toBe('/base/assets/images/diagram-cbc0a19255b339766465de929b2a041a.png');
   });
 
   it('copies a file a Markdown link names beside the page (a PDF) into the build, and links the copy', async () => {
     const link = parsePage(await read('docs/intro/index.html')).all((e) => e.name === 'a' && textOf(e) === 'the plan')[0];
-    expect(link?.attribs.href).toMatch(/^\/base\/assets\/files\/plan-[0-9a-f]{8}\.pdf$/);
+    expect(link?.attribs.href).toBe('/base/assets/files/plan-9338d5a062dd29d6dc50386bd1f9668b.pdf');
     await expect(readFile(join(out, link!.attribs.href!.replace(/^\/base\//, '')), 'utf8')).resolves.toContain('a stand-in');
   });
 
@@ -73,6 +79,20 @@ describe("what Docusaurus's webpack config loads besides code", () => {
     expect(textOf((await byId('docs/intro/index.html', 'raw-query'))!)).toBe('export const answer = 42;');
     expect(textOf((await byId('docs/intro/index.html', 'yaml'))!)).toBe('Ada speaks en and fr');
     expect(textOf((await byId('index.html', 'page-raw'))!)).toBe('{ "skills": ["sass", "yaml"] }');
+  });
+
+  it("highlights a <CodeBlock> of an imported string as a fence: Prism, the site's additionalLanguages, title, line numbers, marked lines", async () => {
+    const page = parsePage(await read('docs/intro/index.html'));
+    const within = (id: string, test: (e: HtmlElement) => boolean) => page.all((e) => test(e) && page.all((d) => d.attribs.id === id && isAncestor(d, e)).length > 0);
+    const figure = within('code-import', (e) => e.name === 'figure')[0]!;
+    expect(figure.attribs).toMatchObject({ class: 'code-block code-block--line-numbers', 'data-language': 'js' });
+    expect(within('code-import', (e) => e.name === 'figcaption').map(textOf)).toEqual(['snippet.js']);
+    expect(within('code-import', (e) => e.name === 'pre')[0]!.attribs.class).toBe('prism-code language-js');
+    expect(within('code-import', (e) => hasClass(e, 'token') && hasClass(e, 'number')).map(textOf)).toEqual(['42']);
+    // Lua is no language of prism-react-renderer's own: it comes from themeConfig.prism.additionalLanguages.
+    expect(within('code-lua', (e) => hasClass(e, 'token') && hasClass(e, 'keyword')).map(textOf)).toEqual(['local']);
+    // The metastring's {2} marks the second line, as on a fence.
+    expect(within('code-lua', (e) => hasClass(e, 'theme-code-block-highlighted-line')).map(textOf)).toEqual(['print(greeting)']);
   });
 
   it('renders an mdx-code-block fence as MDX', async () => {

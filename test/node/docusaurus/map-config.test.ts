@@ -159,23 +159,30 @@ describe('mapDocusaurusConfig', () => {
       "i18n.locales: only the default locale 'en' is built; fr, de are not",
       "presets.1: the preset 'docusaurus-preset-openapi' is not supported; it is left out",
       'plugins.0.createRedirects: createRedirects is not supported; list the redirects in `redirects` instead',
-      "plugins.4: the plugin 'content-docs' is not supported; the build goes on without it",
       "themes.2: '@easyops-cn/docusaurus-search-local' is replaced by docs-build's own local search: the navbar gets its search button, and the plugin's own search box and options are not used",
     ]);
+    // The preset's content plugins come first; with the site's packages installed, their content is what is built.
+    const preset = { name: '@docusaurus/preset-classic', missing: '' };
     expect(mapped.plugins).toEqual([
+      { plugin: '@docusaurus/plugin-content-docs', options: {}, keyPath: 'presets.0.docs', kind: 'plugin', preset, content: 'docs' },
+      { plugin: '@docusaurus/plugin-content-blog', options: {}, keyPath: 'presets.0.blog', kind: 'plugin', preset, content: 'blog' },
+      { plugin: '@docusaurus/plugin-content-pages', options: {}, keyPath: 'presets.0.pages', kind: 'plugin', preset, content: 'pages' },
       { plugin: '@docusaurus/plugin-ideal-image', options: undefined, keyPath: 'plugins.1', kind: 'plugin' },
       { plugin: local, options: { a: 1 }, keyPath: 'plugins.2', kind: 'plugin' },
+      { plugin: 'content-docs', options: { id: 'api' }, keyPath: 'plugins.4', kind: 'plugin', content: 'docs' },
       { plugin: 'live-codeblock', options: undefined, keyPath: 'themes.3', kind: 'theme' },
     ]);
   });
 
   it('adds the navbar search button for Algolia and for a local-search plugin or theme, once, and loads Infima', () => {
-    const items = (raw: Record<string, unknown>) => ((mapDocusaurusConfig({ ...base, ...raw }).config.navbar as { items: Array<{ type?: string }> }).items);
-    const searchItems = (raw: Record<string, unknown>) => items(raw).filter((item) => item.type === 'search');
-    expect(searchItems({})).toEqual([]);
-    expect(searchItems({ themeConfig: { algolia: { appId: 'A', apiKey: 'K', indexName: 'i' } } })).toEqual([{ type: 'search', position: 'right' }]);
-    expect(searchItems({ themes: ['@easyops-cn/docusaurus-search-local'] })).toHaveLength(1);
-    expect(searchItems({ plugins: ['docusaurus-lunr-search'] })).toHaveLength(1);
+    const navbar = (raw: Record<string, unknown>) => mapDocusaurusConfig({ ...base, ...raw }).config.navbar as { items: Array<{ type?: string }>; searchButton?: boolean };
+    const items = (raw: Record<string, unknown>) => navbar(raw).items;
+    // As theme-classic places it: after the colour mode toggle, not among the items.
+    const searchButton = (raw: Record<string, unknown>) => navbar(raw).searchButton === true && !items(raw).some((item) => item.type === 'search');
+    expect(searchButton({})).toBe(false);
+    expect(searchButton({ themeConfig: { algolia: { appId: 'A', apiKey: 'K', indexName: 'i' } } })).toBe(true);
+    expect(searchButton({ themes: ['@easyops-cn/docusaurus-search-local'] })).toBe(true);
+    expect(searchButton({ plugins: ['docusaurus-lunr-search'] })).toBe(true);
     // As `require.resolve('@cmfcmf/docusaurus-search-local')` writes it.
     const resolved = '/site/node_modules/@cmfcmf/docusaurus-search-local/lib/server/index.js';
     expect(warningsOf({ ...base, plugins: [[resolved, { indexBlog: false }]] })).toEqual([
@@ -184,16 +191,19 @@ describe('mapDocusaurusConfig', () => {
     // A search item the site placed itself stays the only one.
     const placed = items({ plugins: ['docusaurus-plugin-search-local'], themeConfig: { navbar: { items: [{ type: 'search', position: 'left' }] } } });
     expect(placed.filter((item) => item.type === 'search')).toEqual([{ type: 'search', position: 'left' }]);
+    expect(navbar({ plugins: ['docusaurus-plugin-search-local'], themeConfig: { navbar: { items: [{ type: 'search', position: 'left' }] } } }).searchButton).toBeUndefined();
     expect(validateConfig(mapDocusaurusConfig(base).config).infima).toBe(true);
   });
 
-  it('keeps sidebarCollapsed and sidebarCollapsible, and names the sidebar options the theme does not have', () => {
+  it("keeps sidebarCollapsed and sidebarCollapsible, and the theme's hideable and autoCollapseCategories", () => {
     const mapped = mapDocusaurusConfig({
       ...base,
       presets: [['classic', { docs: { sidebarCollapsed: false, sidebarCollapsible: true } }]],
       themeConfig: { docs: { sidebar: { hideable: true, autoCollapseCategories: true } } },
     });
-    expect(validateConfig(mapped.config).docs).toMatchObject({ sidebarCollapsed: false, sidebarCollapsible: true });
-    expect(mapped.warnings.map((w) => w.keyPath)).toEqual(['themeConfig.docs.sidebar.hideable', 'themeConfig.docs.sidebar.autoCollapseCategories']);
+    expect(validateConfig(mapped.config).docs).toMatchObject({ sidebarCollapsed: false, sidebarCollapsible: true, hideableSidebar: true, autoCollapseCategories: true });
+    expect(mapped.warnings).toEqual([]);
+    expect(validateConfig(mapDocusaurusConfig(base).config).docs).not.toHaveProperty('hideableSidebar');
+    expect(validateConfig(mapDocusaurusConfig(base).config).docs).not.toHaveProperty('autoCollapseCategories');
   });
 });

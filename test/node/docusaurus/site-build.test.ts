@@ -57,6 +57,10 @@ describe("a Docusaurus site's modules and swizzled components", () => {
     // Live in the page's own React tree, so not an island the runtime would hydrate a second time.
     expect(page.all((e) => e.attribs['data-island'] !== undefined)).toEqual([]);
     expect(textOf(page.byClass('code-block')[0] ?? page.byTag('pre')[0]!)).toContain('const widget = 1;');
+    // A title that is a React node, as Docusaurus's CodeBlock takes it, is shown as given above the highlighted code.
+    const titled = page.byClass('code-block')[1]!;
+    expect(textOf(titled.children.find((c) => 'name' in c && c.name === 'figcaption') as never)).toBe('widget.js - Try it');
+    expect(textOf(titled)).toContain('const tried = 2;');
   });
 
   it("resolves a theme package's components from its getThemePath() folder", async () => {

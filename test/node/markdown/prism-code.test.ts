@@ -169,6 +169,13 @@ describe('additionalLanguages', () => {
     expect(html).toContain('<span class="token string"');
   });
 
+  it('highlights a language whose grammar reaches the global Prism while tokenizing (twig, on markup-templating)', async () => {
+    const compiler = await createCompiler({ markdown: { prism: { additionalLanguages: ['php', 'twig'] } } });
+    const { html, messages } = await compiler.compile('```twig\n{% if user %}<b>{{ user.name }}</b>{% endif %}\n```\n');
+    expect(messages).toEqual([]);
+    expect(html).toContain('<span class="token twig language-twig tag-name keyword"');
+  });
+
   it('names the config key when a language does not exist', async () => {
     const markdown = configSchema.shape.markdown.parse({ prism: { additionalLanguages: ['no-such-prism-language'] } });
     await expect(createCodeOptions(markdown, '/site')).rejects.toThrow(/markdown\.prism\.additionalLanguages: the Prism language 'no-such-prism-language' could not be loaded/);

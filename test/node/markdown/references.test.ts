@@ -44,8 +44,8 @@ describe.each(['md', 'mdx'] as const)('links and images in .%s', (format) => {
 
   it('copies local images into the build under a content hash, with their size', async () => {
     const { html, file } = await compiler.compile(page, { format, path });
-    expect(html).toMatch(/<img src="\/assets\/img\/diagram-[0-9a-f]{8}\.png" alt="Diagram" width="3" height="2" loading="lazy"\/>/);
-    const to = /src="\/(assets\/img\/diagram-[0-9a-f]{8}\.png)"/.exec(html!)![1];
+    expect(html).toMatch(/<img src="\/assets\/images\/diagram-[0-9a-f]{32}\.png" alt="Diagram" width="3" height="2" loading="lazy"\/>/);
+    const to = /src="\/(assets\/images\/diagram-[0-9a-f]{32}\.png)"/.exec(html!)![1];
     expect(file.data.assets).toEqual([{ from: join(docs, 'guide/img/diagram.png'), to }]);
   });
 
@@ -77,7 +77,7 @@ describe('JSX in .mdx', () => {
 
   it('treats <img> like a Markdown image', async () => {
     const { html, file } = await compiler.compile('<img src="./img/diagram.png" alt="As JSX" />\n', { format: 'mdx', path });
-    expect(html).toMatch(/^<img src="\/assets\/img\/diagram-[0-9a-f]{8}\.png" alt="As JSX" width="3" height="2" loading="lazy"\/>$/);
+    expect(html).toMatch(/^<img src="\/assets\/images\/diagram-[0-9a-f]{32}\.png" alt="As JSX" width="3" height="2" loading="lazy"\/>$/);
     expect(file.data.references).toEqual([{ kind: 'image', url: './img/diagram.png', line: 1, column: 1 }]);
   });
 

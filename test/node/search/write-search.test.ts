@@ -34,9 +34,9 @@ function memoryOutput(): OutputDir & { files: Map<string, string> } {
 }
 
 /** A page giving exactly `records` records: one for the title and one per paragraph. */
-function pageWithRecords(route: string, records: number, docsVersion?: string): PageSearch {
+function pageWithRecords(route: string, records: number, docsVersion?: string, docsPluginId?: string): PageSearch {
   const paragraphs = Array.from({ length: records - 1 }, (_, i) => `<p>Paragraph ${i} about widget${i % 50} settings.</p>`);
-  return pageSearch({ route, title: `Page ${route}`, lvl0: 'Guides', html: paragraphs.join(''), docsVersion });
+  return pageSearch({ route, title: `Page ${route}`, lvl0: 'Guides', html: paragraphs.join(''), docsVersion, docsPluginId });
 }
 
 async function written(pages: PageSearch[]) {
@@ -65,6 +65,13 @@ describe('writeSearch', () => {
     // One record per line: a site's records never have to be one string in memory.
     expect(text.split('\n')).toHaveLength(records.length + 3);
     expect(text).toBe(buildRecordsFile(records as never));
+  });
+
+  it("tags a doc of a docs instance other than the default one with that instance's id, as Docusaurus does", async () => {
+    const output = memoryOutput();
+    await writeSearch(output, config, [pageWithRecords('/community/a', 2, 'current', 'community')], INDEX_BASE, FACETS);
+    const records = JSON.parse(output.files.get('search/records.json')!) as Array<{ docusaurus_tag: string; version?: string }>;
+    expect(records.map((r) => [r.docusaurus_tag, r.version])).toEqual(Array(2).fill(['docs-community-current', 'current']));
   });
 
   it('builds the same index whether pages of one section come together or not', async () => {

@@ -5,6 +5,7 @@ import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { outputDiskFull } from '../../../src/node/write/disk-full.ts';
 import { CLI, finished, REPO, treeDigest, type CliResult } from '../../helpers/cli.ts';
 
 function mount(dir: string, size: string): void {
@@ -130,4 +131,18 @@ describe('a full disk', () => {
     },
     120_000,
   );
+});
+
+describe("a copy's full disk", () => {
+  // Node names a failed copyFile's source as `path` and the file it could not write as `dest`.
+  const copyError = (dest: string) => Object.assign(new Error('ENOSPC: no space left on device, copyfile'), { code: 'ENOSPC', syscall: 'copyfile', path: '/site/docs/img/diagram.png', dest });
+
+  it('is the output disk when the file it could not write is in the build\'s temporary output folder', () => {
+    const error = outputDiskFull(copyError('/disk/.build.tmp-1-abc/assets/images/diagram-1.png'), '/disk/build', '/site');
+    expect(error?.message).toMatch(/^The disk is full: the build could not write its output folder \.\.\/disk\/build \(ENOSPC\)/);
+  });
+
+  it('is not when that file is elsewhere', () => {
+    expect(outputDiskFull(copyError('/elsewhere/diagram.png'), '/disk/build', '/site')).toBeUndefined();
+  });
 });

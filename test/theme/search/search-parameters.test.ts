@@ -16,7 +16,7 @@ describe('searchParametersFor', () => {
       facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.0'], 'tag:a'],
     });
     // On a doc: its own version.
-    expect(searchParametersFor(algolia({ searchParameters: { facetFilters: 'tag:a' } }), 'current').facetFilters).toEqual([
+    expect(searchParametersFor(algolia({ searchParameters: { facetFilters: 'tag:a' } }), { version: 'current' }).facetFilters).toEqual([
       'language:en',
       ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
       'tag:a',
@@ -24,9 +24,28 @@ describe('searchParametersFor', () => {
   });
 
   it('passes the configured parameters unchanged without contextual search; the local index filters on the tags alone', () => {
-    expect(searchParametersFor(algolia({ contextualSearch: false, searchParameters: { distinct: 1 } }), '1.0')).toEqual({ distinct: 1 });
+    expect(searchParametersFor(algolia({ contextualSearch: false, searchParameters: { distinct: 1 } }), { version: '1.0' })).toEqual({ distinct: 1 });
     const local = { ...base, search: { provider: 'local', indexUrl: '/search/index/' } } as Pick<SiteData, 'search' | 'locale' | 'docs'>;
-    expect(searchParametersFor(local, '1.0')).toEqual({ facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0']] });
+    expect(searchParametersFor(local, { version: '1.0' })).toEqual({ facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0']] });
+  });
+});
+
+describe('searchParametersFor on a site with several docs plugin instances', () => {
+  const site = { ...base, docs: { ...base.docs, otherPlugins: { community: 'current', api: '3.x' } }, search: { provider: 'local', indexUrl: '/search/index/' } } as Pick<SiteData, 'search' | 'locale' | 'docs'>;
+
+  it("searches each instance's latest version off the docs, as Docusaurus's contextual search does", () => {
+    expect(searchParametersFor(site).facetFilters).toEqual([
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.0', 'docusaurus_tag:docs-community-current', 'docusaurus_tag:docs-api-3.x'],
+    ]);
+  });
+
+  it("searches the version being read in the doc's own instance, and the latest version in the others", () => {
+    expect(searchParametersFor(site, { version: '2.x', pluginId: 'api' }).facetFilters).toEqual([
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.0', 'docusaurus_tag:docs-community-current', 'docusaurus_tag:docs-api-2.x'],
+    ]);
+    expect(searchParametersFor(site, { version: '1.0' }).facetFilters).toEqual([
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0', 'docusaurus_tag:docs-community-current', 'docusaurus_tag:docs-api-3.x'],
+    ]);
   });
 });
 

@@ -133,6 +133,7 @@ export function useDocById(id: string): VersionDoc {
 }
 
 type PropSidebarItem =
+  | { type: 'html'; value: string; defaultStyle?: boolean }
   | { type: 'link'; label: string; href: string; docId?: string }
   | { type: 'category'; label: string; href?: string; collapsed: boolean; collapsible: boolean; items: PropSidebarItem[]; className?: string; customProps?: Record<string, unknown> };
 
@@ -169,12 +170,13 @@ function findCategory(items: PropSidebarItem[], test: (category: PropSidebarItem
 /** A sidebar item as Docusaurus's theme gets it: addresses with the base URL. */
 function sidebarItem(item: SidebarItemData, href: (to: string) => string): PropSidebarItem {
   if (item.type === 'link') return { type: 'link', label: item.label, href: href(item.href) };
+  if (item.type === 'html') return { type: 'html', value: item.value, ...(item.defaultStyle === undefined ? {} : { defaultStyle: item.defaultStyle }) };
   return {
     type: 'category',
     label: item.label,
-    ...(item.href === undefined ? {} : { href: href(item.href) }),
+    ...(item.href === undefined || item.hrefIsFirstPage ? {} : { href: href(item.href) }),
     collapsed: item.collapsed,
-    collapsible: true,
+    collapsible: item.collapsible,
     items: item.items.map((child) => sidebarItem(child, href)),
     ...(item.className === undefined ? {} : { className: item.className }),
     ...(item.customProps === undefined ? {} : { customProps: item.customProps }),

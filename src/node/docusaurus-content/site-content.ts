@@ -1,0 +1,30 @@
+import type { Config } from '../config/schema.ts';
+import { scanContent } from '../content/scan.ts';
+import type { SiteModel } from '../model/site-model.ts';
+import type { PluginHost } from '../plugins/run-plugins.ts';
+import { withBlogRoutes } from './blog-content.ts';
+import { scanDocusaurusContent, type DocusaurusScan } from './scan-docusaurus.ts';
+
+/**
+ * The site's docs, pages and posts: from a Docusaurus site's own content plugins when they ran, else read by
+ * docs-build itself. Build and dev both start from here.
+ */
+export function scanSite(config: Config, root: string, plugins: PluginHost | undefined, shown: string): Promise<DocusaurusScan> {
+  return plugins?.content.length ? scanDocusaurusContent(plugins, config, root, shown) : scanContent(config, root);
+}
+
+/**
+ * The model with what the site's plugins contributed: their global data (joining the docs plugin's, for
+ * `useGlobalData()`), and the blog's list, tag, author and archive pages as the site's blog plugin made routes for
+ * them.
+ */
+export function withPluginContent(model: SiteModel, plugins: PluginHost | undefined, root: string): SiteModel {
+  if (!plugins) return model;
+  const blog = plugins.content.find((output) => output.kind === 'blog' && output.id === 'default');
+  return {
+    ...model,
+    plugins,
+    globalData: { ...model.globalData, ...plugins.globalData },
+    ...(blog && model.blog ? { blog: withBlogRoutes(model.blog, blog, model.site, root) } : {}),
+  };
+}

@@ -1,0 +1,18 @@
+// `@theme/TagsListInline`: "Tags:" and a list of tag links, as at the foot of a post.
+
+import Tag, { type TagProps } from './Tag.tsx';
+
+export default function TagsListInline({ tags }: { tags: readonly Omit<TagProps, 'count'>[] }) {
+  return (
+    <div className="blog-tags">
+      <b>Tags:</b>
+      <ul className="blog-tags__list">
+        {tags.map((tag) => (
+          <li key={tag.permalink}>
+            <Tag {...tag} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
