@@ -8,6 +8,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import type { VFile } from 'vfile';
 import './vfile-data.ts';
+import { withParsedStyles } from './parsed-styles.ts';
 
 export interface PrerenderOptions {
   /**
@@ -71,7 +72,7 @@ function prerenderChildren(parent: Root | Element, flags: boolean[]): void {
 function prerendered(element: Element): MdxFlowExpressionHast {
   // The element itself is rendered, then its tags cut off: what its children become depends on it (whitespace
   // between table rows is dropped). React escapes `>` in attribute values, so the first one ends the start tag.
-  const whole = renderToString(toJsxRuntime({ type: 'root', children: [element] }, { Fragment, jsx, jsxs }) as ReactElement);
+  const whole = renderToString(toJsxRuntime(withParsedStyles({ type: 'root', children: [element] }), { Fragment, jsx, jsxs }) as ReactElement);
   const end = `</${element.tagName}>`;
   if (!whole.endsWith(end)) throw new Error(`<${element.tagName}> did not render as one element`);
   const html = whole.slice(whole.indexOf('>') + 1, -end.length);
