@@ -28,12 +28,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: true,
-    // Three files at a time on CI's 2 cores: a file spends much of its time waiting (on Chromium, a server, a
-    // timer, a child process), time in which two workers left the cores idle. Measured on 12 browser and CLI test
-    // files with two workers, on a machine under a load of about 20: each worker's process tree had nothing
-    // runnable in 8 and 5 % of 10 Hz samples over the 368 s of the run (29 and 18 s), next to 115 s of CPU time
-    // between them; on a quiet machine, where only the computing gets shorter, that waiting is a third of the time.
-    maxWorkers: 3,
+    // Two files at a time, one per core: three were tried (files spend time waiting on Chromium, servers and child
+    // processes), but without an A/B on a quiet machine, and under load they pushed timed browser tests past their
+    // limits.
+    maxWorkers: 2,
     sequence: { sequencer: LongFirstSequencer },
     // expect.poll waits for a condition, not for a time: a second, Vitest's default, is not always enough on a
     // busy machine, and a longer limit costs a passing test nothing.
