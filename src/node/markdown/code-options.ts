@@ -41,8 +41,9 @@ export async function createCodeOptions(markdown: MarkdownConfig, root: string, 
 }
 
 function prismHighlighter(options: MarkdownConfig['prism'], root: string): CodeHighlighter {
+  let languages: ReadonlySet<string>;
   try {
-    loadAdditionalLanguages(options.additionalLanguages, root);
+    languages = loadAdditionalLanguages(options.additionalLanguages, root);
   } catch (error) {
     throw new DocsBuildError(`markdown.prism.additionalLanguages: ${(error as Error).message}.`, {
       location: 'markdown.prism.additionalLanguages (themeConfig.prism.additionalLanguages in a Docusaurus config)',
@@ -50,7 +51,7 @@ function prismHighlighter(options: MarkdownConfig['prism'], root: string): CodeH
       cause: error,
     });
   }
-  const prism = createPrismHighlighter(options);
+  const prism = createPrismHighlighter(options, languages);
   const version = (from: string, name: string) => {
     try {
       return (createRequire(from)(`${name}/package.json`) as { version: string }).version;

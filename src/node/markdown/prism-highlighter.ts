@@ -18,6 +18,17 @@ const STYLE_PROPERTIES: Record<string, string> = {
   textShadow: 'text-shadow',
 };
 
+/**
+ * The grammars prism-react-renderer bundles. A build's highlighter knows
+ * these and the ones its own `additionalLanguages` brought: grammars stay on
+ * the one Prism of the process once loaded, and an earlier build's
+ * languages (in `dev` after a config edit, or another site built in the same
+ * process) must not highlight this build's code.
+ */
+const BUNDLED = new Set(Object.keys(Prism.languages));
+/** For each additional language, the grammar names that appeared on Prism when it was loaded (aliases, dependencies). */
+const loadedWith = new Map<string, string[]>();
+
 export interface PrismHighlighter {
   /** Whether Prism has a grammar for the language (bundled, or loaded from `additionalLanguages`). */
   hasLanguage(language: string): boolean;
@@ -31,8 +42,9 @@ export interface PrismHighlighter {
  * (from the site's packages, else docs-build's own) registers its grammar on
  * the global `Prism`, which is that instance while they load. Throws, naming
  * the language, when one cannot be loaded. Leaves that instance as the global `Prism`.
+ * Returns the grammar names a highlighter of these languages knows.
  */
-export function loadAdditionalLanguages(languages: readonly string[], siteRoot: string): void {
+export function loadAdditionalLanguages(languages: readonly string[], siteRoot: string): ReadonlySet<string> {
   const fromSite = createRequire(join(siteRoot, 'package.json'));
   const fromHere = createRequire(packagePath('package.json'));
   const load = (name: string) => {
@@ -49,20 +61,33 @@ export function loadAdditionalLanguages(languages: readonly string[], siteRoot: 
   // name the global `Prism` when they run, which is at highlighting time, long after loading. Sites swizzle
   // Docusaurus's `prism-include-languages` to keep it for the same reason.
   (globalThis as { Prism?: unknown }).Prism = Prism;
+  const known = new Set(BUNDLED);
   for (const language of languages) {
-    if (Prism.languages[language]) continue;
-    // PHP's grammar builds on markup-templating, which Docusaurus loads first for it too.
-    if (language === 'php') load('markup-templating');
-    try {
-      load(language);
-    } catch (error) {
-      throw new Error(`the Prism language '${language}' could not be loaded (${(error as Error).message.split('\n')[0]})`);
+    if (BUNDLED.has(language)) continue;
+    let names = loadedWith.get(language);
+    if (!names) {
+      const before = new Set(Object.keys(Prism.languages));
+      // PHP's grammar builds on markup-templating, which Docusaurus loads first for it too.
+      if (language === 'php') load('markup-templating');
+      try {
+        load(language);
+      } catch (error) {
+        throw new Error(`the Prism language '${language}' could not be loaded (${(error as Error).message.split('\n')[0]})`);
+      }
+      names = [language, ...Object.keys(Prism.languages).filter((name) => !before.has(name))];
+      loadedWith.set(language, names);
     }
+    for (const name of names) known.add(name);
   }
+  return known;
 }
 
-/** Prism with the site's themes: Docusaurus's default (palenight) when none is given, the light one for dark too. */
-export function createPrismHighlighter(options: Pick<PrismOptions, 'theme' | 'darkTheme'>): PrismHighlighter {
+/**
+ * Prism with the site's themes: Docusaurus's default (palenight) when none is
+ * given, the light one for dark too. `languages` are the grammars it knows
+ * (from {@link loadAdditionalLanguages}); prism-react-renderer's own when not given.
+ */
+export function createPrismHighlighter(options: Pick<PrismOptions, 'theme' | 'darkTheme'>, languages: ReadonlySet<string> = BUNDLED): PrismHighlighter {
   const light = (options.theme ?? themes.palenight) as PrismTheme;
   const dark = (options.darkTheme ?? light) as PrismTheme;
   const dictionaries = new Map<string, [StyleDict, StyleDict]>();
@@ -75,10 +100,10 @@ export function createPrismHighlighter(options: Pick<PrismOptions, 'theme' | 'da
     return pair;
   };
   return {
-    hasLanguage: (language) => typeof Prism.languages[language] === 'object',
+    hasLanguage: (language) => languages.has(language) && typeof Prism.languages[language] === 'object',
     highlight(code, language, lineClassNames) {
       const [lightDict, darkDict] = dictionariesFor(language);
-      const lines = tokenize(code, language);
+      const lines = tokenize(code, languages.has(language) ? language : undefined);
       const children: ElementContent[] = [];
       lines.forEach((line, i) => {
         if (i > 0) children.push({ type: 'text', value: '\n' });
@@ -108,9 +133,9 @@ export function createPrismHighlighter(options: Pick<PrismOptions, 'theme' | 'da
 }
 
 /** Prism's tokens split into lines, as prism-react-renderer's Highlight makes them (with Prism's tokenize hooks). */
-function tokenize(code: string, language: string): Token[][] {
-  const grammar = Prism.languages[language];
-  if (!grammar) return normalizeTokens([code]);
+function tokenize(code: string, language: string | undefined): Token[][] {
+  const grammar = language === undefined ? undefined : Prism.languages[language];
+  if (!grammar || language === undefined) return normalizeTokens([code]);
   const env = { code, grammar, language, tokens: [] as Array<string | Prism.Token> };
   Prism.hooks.run('before-tokenize', env);
   env.tokens = Prism.tokenize(env.code, env.grammar);

@@ -176,6 +176,15 @@ describe('additionalLanguages', () => {
     expect(html).toContain('<span class="token twig language-twig tag-name keyword"');
   });
 
+  it("highlights a build's code with its own languages only, not those an earlier build in the process loaded", async () => {
+    const withBash = await createCompiler({ markdown: { prism: { additionalLanguages: ['bash'] } } });
+    expect((await withBash.compile('```sh\necho hi\n```\n')).html).toContain('<span class="token builtin class-name"');
+    const without = await createCompiler();
+    const { html, messages } = await without.compile('```bash\necho hi\n```\n\n```sh\necho hi\n```\n');
+    expect(html).not.toContain('builtin');
+    expect(messages.map(String)).toEqual([expect.stringContaining("'bash'"), expect.stringContaining("'sh'")]);
+  });
+
   it('names the config key when a language does not exist', async () => {
     const markdown = configSchema.shape.markdown.parse({ prism: { additionalLanguages: ['no-such-prism-language'] } });
     await expect(createCodeOptions(markdown, '/site')).rejects.toThrow(/markdown\.prism\.additionalLanguages: the Prism language 'no-such-prism-language' could not be loaded/);
