@@ -1,5 +1,5 @@
 import { join, relative } from 'node:path';
-import type { SiteData } from '../../shared/types.ts';
+import type { I18nData, SiteData } from '../../shared/types.ts';
 import { routeSlug } from '../../shared/url.ts';
 import type { Config, DocsConfig } from '../config/schema.ts';
 import type { ContentSource } from '../content/content-source.ts';
@@ -46,7 +46,16 @@ export interface SiteModel {
 }
 
 /** Site-wide data computed once: doc entries, sidebars, site data, duplicate routes. */
-export function buildSiteModel(input: { config: Config; root: string; configFile: string; sources: ContentSource[]; blogAuthors?: AuthorsMap; versions?: VersionModel[] }): SiteModel {
+export function buildSiteModel(input: {
+  config: Config;
+  root: string;
+  configFile: string;
+  sources: ContentSource[];
+  blogAuthors?: AuthorsMap;
+  versions?: VersionModel[];
+  /** The site's locales, this build's among them; the config's one locale when not given. */
+  i18n?: I18nData;
+}): SiteModel {
   const { config, root } = input;
   let sources = input.sources;
   const configFile = relative(root, input.configFile) || input.configFile;
@@ -65,7 +74,7 @@ export function buildSiteModel(input: { config: Config; root: string; configFile
     sources = [...sources, ...versions.flatMap((v) => generatedIndexSources(v.sidebars, join(root, v.dir), v.dir, descriptionsOf(sources, v.name)).map((s) => ({ ...s, version: v.name })))];
     if (config.docs !== false) sources = withDocMetadata(sources, versions, config.docs, { baseUrl: config.baseUrl, locale: config.i18n.defaultLocale });
   }
-  const { site, problems: siteProblems } = buildSiteData(config, docs, sidebars, LOCAL_SEARCH_INDEX, configFile, versions);
+  const { site, problems: siteProblems } = buildSiteData(config, docs, sidebars, LOCAL_SEARCH_INDEX, configFile, versions, input.i18n);
   problems.push(...siteProblems);
   const reactPages = sources
     .filter((s) => s.kind === 'react')
