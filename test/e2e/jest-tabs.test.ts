@@ -26,7 +26,7 @@ describe.runIf(prepared)(`tabs made by the Jest site's own remark plugins switch
   beforeAll(async () => {
     out = await mkdtemp(join(tmpdir(), 'docs-build-jest-tabs-'));
     // --no-cache: the build writes nothing into the site's folder, which may be a shared, read-only copy.
-    const run = spawnSync(process.execPath, [CLI, 'build', '--no-cache', '--out-dir', join(out, 'build')], { cwd: join(SITE, 'website'), encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const run = spawnSync(process.execPath, [CLI, 'build', '--no-cache', '--locale', 'en', '--out-dir', join(out, 'build')], { cwd: join(SITE, 'website'), encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
     [server, browser] = await Promise.all([startStaticServer({ dir: join(out, 'build'), port: 0, host: '127.0.0.1' }), launchBrowser()]);
   }, 900_000);

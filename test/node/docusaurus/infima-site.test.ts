@@ -63,7 +63,7 @@ describe('a Docusaurus site built with Infima', () => {
 
   it('lists dropdownItemsBefore before and dropdownItemsAfter after the locales of a locale dropdown', () => {
     const links = [...intro.matchAll(/<a class="dropdown__link[^"]*" href="([^"]*)"[^>]*>(.*?)<\/a>/g)].map((m) => `${m[2]!.replace(/<[^>]*>/g, '')} ${m[1]}`);
-    // A locale leads to the page shown, in that locale.
-    expect(links).toEqual(['All languages (opens in a new tab) https://example.org/languages', 'en /docs/intro', 'Help translate /docs/setup']);
+    // A locale leads to the page shown, in that locale, labelled by the language's own name as Docusaurus labels it.
+    expect(links).toEqual(['All languages (opens in a new tab) https://example.org/languages', 'English /docs/intro', 'Help translate /docs/setup']);
   });
 });
