@@ -22,7 +22,7 @@ import type { Diagnostic } from './report/diagnostic.ts';
 import { step, type StepTimings } from './step.ts';
 import { runPlugins } from './plugins/run-plugins.ts';
 import { sitePrismThemes } from './bundle/prism-themes-module.ts';
-import { scanSite, withPluginContent } from './docusaurus-content/site-content.ts';
+import { scanSite, withPluginBlogOptions, withPluginContent } from './docusaurus-content/site-content.ts';
 import { configForLocale } from './i18n/locale-config.ts';
 import type { SiteLocales } from './i18n/site-locales.ts';
 
@@ -75,13 +75,14 @@ export async function buildLocale(pass: LocalePass): Promise<LocalePassResult> {
   const result: LocalePassResult = { written: false, problems, routes: 0, pages: 0, cachedPages: 0 };
   const stopped = () => hasErrors({ problems });
   const localizationDir = docusaurus && locale.translate ? resolve(root, pass.locales.path, locale.path) : undefined;
-  const config = configForLocale(pass.config, locale, localizationDir, root);
+  const localeConfig = configForLocale(pass.config, locale, localizationDir, root);
 
   // A Docusaurus site's own plugins run before the docs are read: what they write (TypeDoc's Markdown) is read too.
   const plugins = docusaurus?.plugins.length
     ? await step(timings, 'plugins', () => runPlugins({ site: docusaurus, siteDir: root, configFile, outDir: join(pass.outDir, pass.folder), shown, locales: pass.locales, locale }))
     : undefined;
   if (plugins) problems.push(...plugins.problems);
+  const config = withPluginBlogOptions(localeConfig, plugins);
 
   const scanned = await step(timings, 'scan', () => scanSite(config, root, plugins, shown));
   // No stop here: config problems found by the model are reported in the same run as frontmatter ones.

@@ -5,7 +5,7 @@ import { configForLocale } from '../i18n/locale-config.ts';
 import type { SiteLocales } from '../i18n/site-locales.ts';
 import { runPlugins, type PluginHost } from '../plugins/run-plugins.ts';
 import { DEFAULT_CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/load.ts';
-import { scanSite, withPluginContent } from '../docusaurus-content/site-content.ts';
+import { scanSite, withPluginBlogOptions, withPluginContent } from '../docusaurus-content/site-content.ts';
 import { planPages, type PagePlan } from '../model/plan.ts';
 import { buildSiteModel, type SiteModel } from '../model/site-model.ts';
 import { provideGlobalData } from '../../../theme/docusaurus/global-data.ts';
@@ -92,7 +92,8 @@ async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean>
       input.onConfig?.();
     }
   }
-  const { config, root, configFile, docusaurus } = site.loaded;
+  const { root, configFile, docusaurus } = site.loaded;
+  let config = site.loaded.config;
   const locales = site.locales!;
   const locale = locales.locales[0]!;
   const client = (site.client ??= openDevClient(config, root));
@@ -105,6 +106,7 @@ async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean>
     return false;
   }
   problems.set('plugins', plugins?.problems ?? []);
+  config = withPluginBlogOptions(config, plugins);
   const scanned = await step(timings, 'scan', () => scanSite(config, root, plugins, relative(input.cwd, configFile) || configFile));
   problems.set('scan', scanned.problems);
   if (hasErrors(scanned.problems)) return false;

@@ -97,8 +97,11 @@ describe.runIf(withDocusaurus)(`a Docusaurus site in several locales${unprepared
     expect(texts(intro, 'navbar__title')).toEqual(['Locales']);
   });
 
-  it('reads translated posts and pages, and the blog of each locale lists its own posts', async () => {
-    expect((await page('fr/blog/2024/01/01/hello')).byTag('h1').map(textOf)).toEqual(['Bonjour']);
+  it("reads translated posts and pages, the blog's title and sidebar title, and the blog of each locale lists its own posts", async () => {
+    const post = await page('fr/blog/2024/01/01/hello');
+    expect(post.byTag('h1').map(textOf)).toEqual(['Bonjour']);
+    expect(post.byClass('blog-sidebar__title').map(textOf)).toEqual(['Billets récents']);
+    expect(textOf((await page('fr/blog')).byTag('title')[0]!)).toBe('Le blog | Locales');
     expect((await page('fr/about')).byTag('h1').map(textOf)).toEqual(['À propos']);
     expect((await page('fr/blog')).all((e) => e.name === 'a' && e.attribs.href === '/proj/fr/blog/2024/01/01/hello').map(textOf)).toContain('Bonjour');
     expect((await page('blog/2024/01/01/hello')).byTag('h1').map(textOf)).toEqual(['Hello']);
