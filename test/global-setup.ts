@@ -5,17 +5,18 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Folder where the first test file that needs the real site builds it, for all the others of this run. */
-    realSiteBase: string;
+    /** Folder of the builds made once per run for every test file that needs them (see test/helpers/shared-build.ts). */
+    sharedBuilds: string;
   }
 }
 
 /**
- * One build of the real site per test run, shared by every end-to-end file.
- * Only the folder is made here: a run of unit tests alone never builds it.
+ * Builds shared by the test files of a run (the real site, the Jest site) go
+ * under one folder, removed at the end. Only the folder is made here: each build
+ * is made by the first file that needs it, so a run of unit tests alone makes none.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const base = await mkdtemp(join(tmpdir(), 'docs-build-real-site-'));
-  project.provide('realSiteBase', base);
+  const base = await mkdtemp(join(tmpdir(), 'docs-build-shared-'));
+  project.provide('sharedBuilds', base);
   return () => rm(base, { recursive: true, force: true });
 }

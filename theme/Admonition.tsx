@@ -2,7 +2,8 @@
 // remark-admonitions) and for `<Admonition type="tip">` in MDX.
 
 import type { ReactNode } from 'react';
-import { ADMONITION_TYPES } from '../src/shared/admonitions.ts';
+import { ADMONITION_TYPES, admonitionTitle } from '../src/shared/admonitions.ts';
+import { useMessages } from './use-messages.ts';
 
 export interface AdmonitionProps {
   type: string;
@@ -13,9 +14,10 @@ export interface AdmonitionProps {
 /** An unknown type looks like `info`, as Docusaurus does, under the type's own name. */
 export function Admonition({ type, title, children }: AdmonitionProps) {
   const known = ADMONITION_TYPES[type];
+  const messages = useMessages();
   return (
     <aside className={`admonition admonition--${known?.look ?? 'info'}`} role="note">
-      <p className="admonition__title">{title ?? known?.title ?? type}</p>
+      <p className="admonition__title">{title ?? (known ? admonitionTitle(type, messages) : type)}</p>
       <div className="admonition__body">{children}</div>
     </aside>
   );

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { AnnouncementBarData } from '../src/shared/types.ts';
 import { CloseIcon } from './icons.tsx';
+import { useMessages } from './use-messages.ts';
 
 export const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 export const ID_KEY = 'docusaurus.announcement.id';
@@ -20,6 +21,7 @@ function storage(): Storage | null {
 
 export function AnnouncementBar({ bar }: { bar: AnnouncementBarData }) {
   const [dismissed, setDismissed] = useState(false);
+  const messages = useMessages();
 
   useEffect(() => {
     const store = storage();
@@ -49,12 +51,12 @@ export function AnnouncementBar({ bar }: { bar: AnnouncementBarData }) {
     <div
       className="announcement-bar"
       role="region"
-      aria-label="Announcement"
+      aria-label={messages.text('docs-build.AnnouncementBar.ariaLabel', 'Announcement')}
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
-        <button type="button" className="announcement-bar__close icon-button" aria-label="Close" onClick={close}>
+        <button type="button" className="announcement-bar__close icon-button" aria-label={messages.text('theme.AnnouncementBar.closeButtonAriaLabel', 'Close')} onClick={close}>
           <CloseIcon size={16} />
         </button>
       )}

@@ -3,14 +3,16 @@
 import type { BreadcrumbData } from '../src/shared/types.ts';
 import { HomeIcon } from './icons.tsx';
 import { useHrefs } from './use-href.ts';
+import { useMessages } from './use-messages.ts';
 
 export function Breadcrumbs({ items }: { items: BreadcrumbData[] }) {
   const hrefs = useHrefs();
+  const messages = useMessages();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={messages.text('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ol className="breadcrumbs__list">
         <li className="breadcrumbs__item">
-          <a className="breadcrumbs__link breadcrumbs__home" href={hrefs.route('/')} aria-label="Home page">
+          <a className="breadcrumbs__link breadcrumbs__home" href={hrefs.route('/')} aria-label={messages.text('theme.docs.breadcrumbs.home', 'Home page')}>
             <HomeIcon size={16} />
           </a>
         </li>

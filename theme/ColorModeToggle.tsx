@@ -6,6 +6,7 @@ import type { ColorModeChoice, SiteData } from '../src/shared/types.ts';
 import { colorModeLabel } from './color-mode.ts';
 import { MoonIcon, SunIcon, SystemIcon } from './icons.tsx';
 import { useColorMode } from './use-color-mode.ts';
+import { useMessages } from './use-messages.ts';
 
 const MODES: ColorModeChoice[] = ['light', 'dark', 'system'];
 const ICONS = { light: SunIcon, dark: MoonIcon, system: SystemIcon };
@@ -14,7 +15,8 @@ export function ColorModeToggle({ config }: { config: SiteData['colorMode'] }) {
   const { choice, resolved, toggle } = useColorMode(config);
   // A two-way toggle describes what the reader sees, not the absent choice.
   const shown = choice === 'system' && !config.allowSystem ? resolved : choice;
-  const label = shown ? colorModeLabel(shown) : undefined;
+  const messages = useMessages();
+  const label = shown ? colorModeLabel(shown, messages) : undefined;
   return (
     <button
       type="button"
@@ -29,7 +31,7 @@ export function ColorModeToggle({ config }: { config: SiteData['colorMode'] }) {
       })}
       {MODES.map((mode) => (
         <span key={mode} className={`sr-only color-mode-toggle__label color-mode-toggle__label--${mode}`}>
-          {colorModeLabel(mode)}
+          {colorModeLabel(mode, messages)}
         </span>
       ))}
     </button>

@@ -15,6 +15,7 @@ import { useInfimaClasses } from './infima-classes.ts';
 import { pagePart } from './page-parts.ts';
 import { TableOfContents } from './TableOfContents.tsx';
 import { BlogTags } from './blog/BlogTags.tsx';
+import { useMessages } from './use-messages.ts';
 
 export function DocPage({ site, page, html }: { site: SiteData; page: PageData; html?: string }) {
   const doc = page.doc;
@@ -24,6 +25,7 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
   const hideable = site.docs.hideableSidebar === true;
   const [sidebarHidden, setSidebarHidden] = useState(false);
   const join = useInfimaClasses();
+  const messages = useMessages();
   const hidden = hideable && sidebarHidden;
   return (
     <div className={`doc-page${showToc ? '' : ' doc-page--no-toc'}${hidden ? ' doc-page--sidebar-hidden' : ''}${doc?.version ? ` ${doc.version.className}` : ''}`}>
@@ -36,15 +38,21 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
                 <DocSidebar items={doc.sidebar} route={page.route} />
               </div>
               {hidden ? (
-                <button type="button" className="sidebar-expand-button" title="Expand sidebar" aria-label="Expand sidebar" onClick={() => setSidebarHidden(false)}>
+                <button
+                  type="button"
+                  className="sidebar-expand-button"
+                  title={messages.text('theme.docs.sidebar.expandButtonTitle', 'Expand sidebar')}
+                  aria-label={messages.text('theme.docs.sidebar.expandButtonAriaLabel', 'Expand sidebar')}
+                  onClick={() => setSidebarHidden(false)}
+                >
                   <ChevronsLeftIcon size={18} />
                 </button>
               ) : (
                 <button
                   type="button"
                   className={join('sidebar-collapse-button', 'button button--secondary button--outline')}
-                  title="Collapse sidebar"
-                  aria-label="Collapse sidebar"
+                  title={messages.text('theme.docs.sidebar.collapseButtonTitle', 'Collapse sidebar')}
+                  aria-label={messages.text('theme.docs.sidebar.collapseButtonAriaLabel', 'Collapse sidebar')}
                   onClick={() => setSidebarHidden(true)}
                 >
                   <ChevronsLeftIcon size={18} />
@@ -62,7 +70,7 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
           {doc?.version && DocVersionBanner && <DocVersionBanner version={doc.version} siteTitle={site.title} />}
           {doc?.versionBadge && (
             <span className="badge doc-version-badge">
-              {`Version: ${doc.versionBadge}`}
+              {messages.text('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: doc.versionBadge })}
             </span>
           )}
           <Content html={html} />
@@ -72,7 +80,7 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
               {doc.editUrl && (
                 <a className="edit-link" href={doc.editUrl} target="_blank" rel="noopener noreferrer">
                   <EditIcon size={16} />
-                  Edit this page
+                  {messages.text('theme.common.editThisPage', 'Edit this page')}
                 </a>
               )}
               {LastUpdated && doc.lastUpdate && <LastUpdated {...doc.lastUpdate} />}

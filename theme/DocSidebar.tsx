@@ -11,6 +11,7 @@ import { routeHref } from '../src/shared/url.ts';
 import { useSiteData } from './docusaurus/site-context.ts';
 import { useHrefs } from './use-href.ts';
 import { useInfimaClasses } from './infima-classes.ts';
+import { useMessages } from './use-messages.ts';
 
 type Category = Extract<SidebarItemData, { type: 'category' }>;
 
@@ -90,6 +91,7 @@ function useFolding(item: Category, route: string, index: number, foldable: bool
 function SidebarCategory({ item, route, level, index }: { item: Category; route: string; level: number; index: number }) {
   const hrefs = useHrefs();
   const join = useInfimaClasses();
+  const messages = useMessages();
   // Items far from the page are not sent on large sites: such a category is a link to its first page.
   const foldable = item.collapsible && item.items.length > 0;
   const { collapsed, update } = useFolding(item, route, index, foldable);
@@ -151,7 +153,11 @@ function SidebarCategory({ item, route, level, index }: { item: Category; route:
           <button
             type="button"
             className={join('sidebar__caret', 'clean-btn menu__caret')}
-            aria-label={collapsed ? `Expand sidebar category '${item.label}'` : `Collapse sidebar category '${item.label}'`}
+            aria-label={
+              collapsed
+                ? messages.text('theme.DocSidebarItem.expandCategoryAriaLabel', "Expand sidebar category '{label}'", { label: item.label })
+                : messages.text('theme.DocSidebarItem.collapseCategoryAriaLabel', "Collapse sidebar category '{label}'", { label: item.label })
+            }
             aria-expanded={!collapsed}
             onClick={() => update(!collapsed)}
           />
@@ -182,6 +188,7 @@ function isOutOfView(element: HTMLElement, container: HTMLElement): boolean {
 export function DocSidebar({ items, route }: { items: SidebarItemData[]; route: string }) {
   const navRef = useRef<HTMLElement>(null);
   const join = useInfimaClasses();
+  const messages = useMessages();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each navigation, to bring the new page's entry into view
   useEffect(() => {
@@ -192,7 +199,7 @@ export function DocSidebar({ items, route }: { items: SidebarItemData[]; route: 
   }, [route]);
 
   return (
-    <nav ref={navRef} className={join('sidebar', 'menu thin-scrollbar')} aria-label="Docs sidebar">
+    <nav ref={navRef} className={join('sidebar', 'menu thin-scrollbar')} aria-label={messages.text('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')}>
       <SidebarItems items={items} route={route} level={1} />
     </nav>
   );

@@ -1,6 +1,7 @@
 // What a reader sees when rendering a page threw. Usable standalone.
 
 import { errorMessages } from './error-chain.ts';
+import { useMessages } from './use-messages.ts';
 
 export interface ErrorPageProps {
   error: unknown;
@@ -8,9 +9,10 @@ export interface ErrorPageProps {
 }
 
 export function ErrorPage({ error, tryAgain }: ErrorPageProps) {
+  const messages = useMessages();
   return (
     <main id="__main" className="status-page error-page" tabIndex={-1}>
-      <h1>This page crashed.</h1>
+      <h1>{messages.text('theme.ErrorPageContent.title', 'This page crashed.')}</h1>
       <ul className="error-page__messages">
         {errorMessages(error).map((message, index) => (
           <li key={index}>{message}</li>
@@ -18,7 +20,7 @@ export function ErrorPage({ error, tryAgain }: ErrorPageProps) {
       </ul>
       {tryAgain && (
         <button type="button" className="button button--primary" onClick={tryAgain}>
-          Try again
+          {messages.text('theme.ErrorPageContent.tryAgain', 'Try again')}
         </button>
       )}
     </main>

@@ -10,6 +10,7 @@ import type { CloseIcon } from './icons.tsx';
 import type { NavbarBrand } from './NavbarBrand.tsx';
 import type { NavbarItem } from './NavbarItem.tsx';
 import { itemForPage } from './version-items.ts';
+import { useMessages } from './use-messages.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 
 const DESKTOP_MEDIA_QUERY = '(min-width: 997px)';
@@ -40,6 +41,7 @@ export function MobileMenu({ site, page, onClose, returnFocusTo, parts }: Mobile
   const [panel, setPanel] = useState<'primary' | 'secondary'>(page.doc ? 'secondary' : 'primary');
   const dialogRef = useRef<HTMLDivElement>(null);
   const openedOnRoute = useRef(page.route);
+  const messages = useMessages();
   useFocusTrap(dialogRef, returnFocusTo);
 
   useEffect(() => {
@@ -70,18 +72,18 @@ export function MobileMenu({ site, page, onClose, returnFocusTo, parts }: Mobile
   return (
     <div className="mobile-menu">
       <div className="mobile-menu__backdrop" onClick={onClose} />
-      <div ref={dialogRef} className="mobile-menu__dialog" role="dialog" aria-modal="true" aria-label="Navigation menu">
+      <div ref={dialogRef} className="mobile-menu__dialog" role="dialog" aria-modal="true" aria-label={messages.text('docs-build.MobileMenu.ariaLabel', 'Navigation menu')}>
         <div className="mobile-menu__header">
           <NavbarBrand navbar={site.navbar} />
           {!site.colorMode.disableSwitch && <ColorModeToggle config={site.colorMode} />}
-          <button type="button" className="icon-button" aria-label="Close navigation menu" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={messages.text('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation menu')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
         {panel === 'secondary' && page.doc ? (
           <div className="mobile-menu__panel">
             <button type="button" className="mobile-menu__back" onClick={() => switchPanel('primary')}>
-              ← Back to main menu
+              {messages.text('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', '← Back to main menu')}
             </button>
             <DocSidebar items={page.doc.sidebar} route={page.route} />
           </div>
@@ -98,7 +100,7 @@ export function MobileMenu({ site, page, onClose, returnFocusTo, parts }: Mobile
             </ul>
             {page.doc && (
               <button type="button" className="mobile-menu__back" onClick={() => switchPanel('secondary')}>
-                Docs sidebar →
+                {messages.text('docs-build.MobileMenu.docsSidebarButtonLabel', 'Docs sidebar →')}
               </button>
             )}
           </div>

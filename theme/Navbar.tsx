@@ -13,6 +13,7 @@ import { NavbarItem } from './NavbarItem.tsx';
 import { SearchButton } from './SearchButton.tsx';
 import { itemForPage } from './version-items.ts';
 import { pagePart } from './page-parts.ts';
+import { useMessages } from './use-messages.ts';
 
 // The slide-out menu exists only while open, so its code loads on first use
 // (fetched as soon as a pointer goes down on the button), not with every page.
@@ -34,6 +35,7 @@ export function Navbar({ site, page }: { site: SiteData; page: PageData }) {
   const useHideOnScroll = site.navbar.hideOnScroll ? pagePart('useHideOnScroll') : neverHidden;
   const hidden = useHideOnScroll(site.navbar.hideOnScroll && !menuOpen);
   const { items } = site.navbar;
+  const messages = useMessages();
 
   const renderItems = (position: 'left' | 'right') =>
     items.map((item, index) =>
@@ -51,13 +53,13 @@ export function Navbar({ site, page }: { site: SiteData; page: PageData }) {
   return (
     <>
       <header className={site.navbar.style === 'dark' ? 'navbar navbar--dark' : 'navbar'} data-hidden={hidden ? 'true' : undefined}>
-        <nav className="navbar__inner" aria-label="Main">
+        <nav className="navbar__inner" aria-label={messages.text('theme.NavBar.navAriaLabel', 'Main')}>
           <div className="navbar__items">
             <button
               ref={menuButtonRef}
               type="button"
               className="navbar__menu-button icon-button"
-              aria-label="Open navigation menu"
+              aria-label={messages.text('theme.docs.sidebar.toggleSidebarButtonAriaLabel', 'Open navigation menu')}
               aria-expanded={menuOpen}
               aria-haspopup="dialog"
               onPointerDown={() => void loadMobileMenu()}

@@ -4,6 +4,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import { useHrefs } from './use-href.ts';
+import { useMessages } from './use-messages.ts';
 
 const MAX_QUERY_LENGTH = 64;
 
@@ -13,6 +14,7 @@ export function SearchPage() {
   const [query, setQuery] = useState('');
   const [Results, setResults] = useState<ResultsView | null>(null);
   const hrefs = useHrefs();
+  const messages = useMessages();
 
   useEffect(() => {
     // Read here, not during render: the server had no query, and hydration must match it.
@@ -26,19 +28,19 @@ export function SearchPage() {
 
   return (
     <main id="__main" className="search-page" tabIndex={-1}>
-      <h1>Search the documentation</h1>
+      <h1>{messages.text('theme.SearchPage.emptyResultsTitle', 'Search the documentation')}</h1>
       <form className="search-page__form" role="search" action={hrefs.route('/search')} method="get" onSubmit={(event) => event.preventDefault()}>
         <input
           className="search-page__input"
           type="search"
           name="q"
-          aria-label="Search query"
+          aria-label={messages.text('theme.SearchPage.inputLabel', 'Search query')}
           maxLength={MAX_QUERY_LENGTH}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
         <button className="button button--primary" type="submit">
-          Search
+          {messages.text('theme.SearchBar.label', 'Search')}
         </button>
       </form>
       <noscript>

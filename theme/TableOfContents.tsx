@@ -5,6 +5,7 @@ import type { TocItem } from '../src/shared/types.ts';
 import { nestToc, type TocNode } from './toc-tree.ts';
 import { useActiveHeading } from './use-active-heading.ts';
 import { useInfimaClasses } from './infima-classes.ts';
+import { useMessages } from './use-messages.ts';
 
 function TocList({ nodes, active, nested }: { nodes: TocNode[]; active: string | null; nested: boolean }) {
   const join = useInfimaClasses();
@@ -31,9 +32,11 @@ export function TableOfContents({ items, route }: { items: TocItem[]; route: str
     items.map((item) => item.id),
     route,
   );
+  // Docusaurus words this title on its narrow-screen table of contents only; the wide one has none.
+  const title = useMessages().text('theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   return (
-    <nav className="toc" aria-label="On this page">
-      <p className="toc__title">On this page</p>
+    <nav className="toc" aria-label={title}>
+      <p className="toc__title">{title}</p>
       <TocList nodes={nestToc(items)} active={active} nested={false} />
     </nav>
   );

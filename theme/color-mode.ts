@@ -2,6 +2,7 @@
 // script in the document head applies the same rules before first paint.
 
 import type { ColorModeChoice, SiteData } from '../src/shared/types.ts';
+import { messagesFor, type Messages } from '../src/shared/translations.ts';
 
 export type ResolvedColorMode = 'light' | 'dark';
 export type ColorModeConfig = SiteData['colorMode'];
@@ -42,6 +43,8 @@ export function nextColorModeChoice(
   return 'light';
 }
 
-export function colorModeLabel(choice: ColorModeChoice): string {
-  return `Switch between dark and light mode (currently ${choice} mode)`;
+/** The toggle's label, in Docusaurus's words; in English without the site's messages. */
+export function colorModeLabel(choice: ColorModeChoice, messages: Messages = messagesFor('en', undefined)): string {
+  const mode = messages.text(`theme.colorToggle.ariaLabel.mode.${choice}`, `${choice} mode`);
+  return messages.text('theme.colorToggle.ariaLabel', 'Switch between dark and light mode (currently {mode})', { mode });
 }

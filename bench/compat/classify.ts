@@ -91,6 +91,7 @@ export function classifyDiagnostic(diagnostic: PrintedDiagnostic): DifferenceCla
   const byMessage = classifyBuildError(message);
   if (byMessage !== 'build error') return byMessage;
   if (rule === 'render') return 'render error';
-  if (rule.startsWith('mdx') || rule === 'components' || rule === 'admonition' || rule === 'frontmatter') return 'MDX';
+  // The MDX parser's own rules name their package: `micromark-extension-mdx-expression:acorn`.
+  if (rule.startsWith('mdx') || rule.startsWith('micromark') || rule === 'components' || rule === 'admonition' || rule === 'frontmatter') return 'MDX';
   return 'build error';
 }

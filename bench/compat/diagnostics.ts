@@ -6,7 +6,8 @@ export interface PrintedDiagnostic {
   rule: string;
 }
 
-const LINE = /^\s+(\S.*?)\s{2}(error|warning) (.*) \[([\w-]+)\]\s*$/;
+// A rule is docs-build's own (`broken-link`) or a parser's, named by its package (`micromark-extension-mdx-expression:acorn`).
+const LINE = /^\s+(\S.*?)\s{2}(error|warning) (.*) \[([\w:./@-]+)\]\s*$/;
 
 /** Reads the problems out of a docs-build run's output, in the order printed. */
 export function parseDiagnostics(output: string): PrintedDiagnostic[] {

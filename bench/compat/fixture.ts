@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { DOCUSAURUS_CONTENT_LINK, DOCUSAURUS_REGIONS, type PageFacts } from './extract-page.ts';
 import { extractSite, type SiteFacts } from './extract-site.ts';
 import { type LinkLook, type LookPages, lookAtSite } from './look.ts';
-import { type CompatSite, siteKey, type StepResult } from './prepare-site.ts';
+import { type CompatSite, docusaurusCore, siteKey, type StepResult } from './prepare-site.ts';
 import { serveOutput } from './serve-output.ts';
 
 /**
@@ -106,8 +106,8 @@ export function chooseDocPage(docPages: Map<string, PageFacts['contentLink']>, c
 }
 
 export function docusaurusVersion(folder: string): string {
-  const path = join(folder, 'node_modules/@docusaurus/core/package.json');
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version : 'unknown';
+  const core = docusaurusCore(folder);
+  return core === undefined ? 'unknown' : (JSON.parse(readFileSync(join(core, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 export interface FixtureInputs {

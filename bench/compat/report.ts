@@ -157,7 +157,7 @@ export function compatReport(
       `**${full.length} of ${compared.length}** (${compared.length === 0 ? 0 : Math.round((100 * full.length) / compared.length)} %) built with full parity.`,
     '',
     'Figures are matched/expected: routes (each page Docusaurus wrote, by URL), extra routes docs-build wrote, pages with the same `<h1>`, ' +
-      'pages with the same set of internal links, the navbar, footer and doc sidebar links (each a union over all pages), ' +
+      'pages with the same set of internal links (a page\'s link to itself left out), the navbar, footer and doc sidebar links (each a union over all pages), ' +
       'pages with the same table of contents, and whether the doc page\'s first content link has the same colour.',
     '',
     '| Site | Docusaurus | docs-build | Routes | Extra | h1 | Links | Navbar | Footer | Sidebar | TOC | Link colour | Differences |',

@@ -1,3 +1,6 @@
+import site from 'docs-build:site';
+import { messagesFor } from '../shared/translations.ts';
+
 /** What a click on a code copy button or a video placeholder does; loaded on the first such click. */
 export function runContentAction(target: Element): void {
   if (target.matches('.code-block__copy')) void copyCode(target as HTMLButtonElement);
@@ -9,7 +12,10 @@ async function copyCode(button: HTMLButtonElement): Promise<void> {
   if (!code) return;
   const text = code.textContent ?? '';
   // The aria-label is the button's accessible name, so the feedback must go there too or screen readers never hear it.
-  const label = (button.dataset.label ??= button.getAttribute('aria-label') ?? 'Copy');
+  const messages = messagesFor(site.locale.lang, site.translations);
+  // What the button said before the first click, in the page's language, to say again afterwards.
+  const label = (button.dataset.label ??= button.getAttribute('aria-label') ?? messages.text('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard'));
+  const idle = (button.dataset.idle ??= button.textContent ?? messages.text('theme.CodeBlock.copy', 'Copy'));
   const say = (message: string) => {
     button.textContent = message;
     button.setAttribute('aria-label', message);
@@ -17,13 +23,13 @@ async function copyCode(button: HTMLButtonElement): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
     button.dataset.copied = 'true';
-    say('Copied');
+    say(messages.text('theme.CodeBlock.copied', 'Copied'));
   } catch {
-    say('Copy failed');
+    say(messages.text('docs-build.CodeBlock.copyFailed', 'Copy failed'));
   }
   setTimeout(() => {
     delete button.dataset.copied;
-    button.textContent = 'Copy';
+    button.textContent = idle;
     button.setAttribute('aria-label', label);
   }, 2000);
 }

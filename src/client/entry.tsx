@@ -1,4 +1,6 @@
-// First: the site's own components of the shell (src/theme/Footer…), registered before anything renders.
+// First, the site's messages, which `translate()` reads even at a module's top level; then the site's own components
+// of the shell (src/theme/Footer…), registered before anything renders.
+import './site-translations.ts';
 import 'docs-build:swizzled';
 import site from 'docs-build:site';
 import clientModules from 'docs-build:client-modules';

@@ -24,6 +24,7 @@ import { runPlugins } from './plugins/run-plugins.ts';
 import { sitePrismThemes } from './bundle/prism-themes-module.ts';
 import { scanSite, withPluginBlogOptions, withPluginContent } from './docusaurus-content/site-content.ts';
 import { configForLocale } from './i18n/locale-config.ts';
+import { siteCodeTranslations } from './i18n/code-translations.ts';
 import type { SiteLocales } from './i18n/site-locales.ts';
 
 // Off only to measure what it gains (bench/launcher-ab.mjs).
@@ -84,13 +85,18 @@ export async function buildLocale(pass: LocalePass): Promise<LocalePassResult> {
   if (plugins) problems.push(...plugins.problems);
   const config = withPluginBlogOptions(localeConfig, plugins);
 
-  const scanned = await step(timings, 'scan', () => scanSite(config, root, plugins, shown));
+  // The theme's messages in the locale's language, for the titles the model makes and the labels the theme shows.
+  const messages = docusaurus ? await siteCodeTranslations({ config, root, shown, siteConfig: docusaurus.siteConfig, pluginDefaults: plugins?.defaultCodeTranslations, locale: locale.locale }) : undefined;
+  if (messages) problems.push(...messages.problems);
+  const translations = messages?.translations;
+
+  const scanned = await step(timings, 'scan', () => scanSite(config, root, plugins, shown, translations));
   // No stop here: config problems found by the model are reported in the same run as frontmatter ones.
   problems.push(...scanned.problems);
   const allSources = plugins ? [...scanned.sources, ...plugins.routes] : scanned.sources;
   const i18n = { defaultLocale: pass.locales.defaultLocale, currentLocale: locale.locale, path: pass.locales.path, locales: pass.locales.locales };
   const model = withPluginContent(
-    await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: allSources, blogAuthors: scanned.blogAuthors, versions: scanned.versions, i18n })),
+    await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources: allSources, blogAuthors: scanned.blogAuthors, versions: scanned.versions, translations, i18n })),
     plugins,
     root,
   );

@@ -1,3 +1,5 @@
+import type { Messages } from './translations.ts';
+
 /**
  * Docusaurus's admonition types: the look each one takes (its CSS modifier)
  * and its default title. `caution` looks like a warning and `important` like
@@ -12,3 +14,12 @@ export const ADMONITION_TYPES: Readonly<Record<string, { look: string; title: st
   caution: { look: 'warning', title: 'Caution' },
   danger: { look: 'danger', title: 'Danger' },
 };
+
+// The types Docusaurus words by a message id (`theme.admonition.note`); its other names keep their English title.
+const TRANSLATED_TYPES = new Set(['note', 'tip', 'info', 'warning', 'caution', 'danger']);
+
+/** The default title of a known admonition type, in the site's language when its messages say it. */
+export function admonitionTitle(type: string, messages: Messages): string {
+  const title = ADMONITION_TYPES[type]?.title ?? type;
+  return TRANSLATED_TYPES.has(type) ? messages.text(`theme.admonition.${type}`, title) : title;
+}

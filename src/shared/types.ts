@@ -2,6 +2,7 @@
 // Nothing here may import from `node:` or touch the DOM.
 
 import type { BlogViewData } from './blog-types.ts';
+import type { Translations } from './translations.ts';
 
 export type ColorModeChoice = 'light' | 'dark' | 'system';
 
@@ -70,7 +71,7 @@ export interface AnnouncementBarData {
 }
 
 export type SearchClientConfig =
-  | { provider: 'local'; indexUrl: string }
+  | { provider: 'local'; indexUrl: string; /** No search page (and no 'See all results' link to it). */ noPage?: true }
   | { provider: 'none' }
   | {
       provider: 'algolia';
@@ -136,8 +137,15 @@ export interface SiteData {
   metadata?: Array<Record<string, string>>;
   /** The config's `customFields`, for pages that read them (Docusaurus's `useDocusaurusContext`). */
   customFields?: Record<string, unknown>;
+  /** A React page gets the navbar and footer only when it renders `@theme/Layout` (`pages.shell: 'layout'`). */
+  pagesOwnLayout?: true;
   /** Infima is loaded (a Docusaurus site): the theme leaves the classes it shares with Infima (`button`, `hero`) to it. */
   infima?: true;
+  /**
+   * The theme's messages in the site's language, by Docusaurus's message ids (`theme.common.editThisPage`): a
+   * Docusaurus site's theme-translations and `code.json`. Absent, or without an id, the theme speaks English.
+   */
+  translations?: Translations;
 }
 
 export interface TocItem {
@@ -227,6 +235,8 @@ export interface PageData {
   blog?: BlogViewData;
   /** Client module of a React page (`content/pages/*.tsx`). */
   module?: string;
+  /** A React page that renders no `@theme/Layout` on a site whose pages own their layout: no navbar or footer. */
+  bare?: true;
   /**
    * A React page's `<CodeBlock>`s, highlighted while the server rendered it, by `codeBlockKey`: the browser
    * shows the same markup without a highlighter of its own.

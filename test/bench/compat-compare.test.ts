@@ -39,6 +39,26 @@ describe('compat: comparing a build with its fixture', () => {
     expect(fullParity(comparison)).toBe(true);
   });
 
+  it("leaves a page's link to itself out on both sides (a heading's self-link is '/page#id' before Docusaurus 3.9, '#id' after)", () => {
+    const withSelfLink = structuredClone(reference);
+    withSelfLink.routes['/base/docs/guide']!.links = ['/base/docs/guide'];
+    const comparison = compareSite(fixture(withSelfLink), structuredClone(reference));
+    expect(comparison.differences).toEqual([]);
+    expect(comparison.parity.links).toEqual([5, 5]);
+  });
+
+  it("ignores a NUL character Docusaurus's render left in a heading or an anchor", () => {
+    const withNul = structuredClone(reference);
+    withNul.routes['/base/docs/guide']!.h1 = 'Gui\u0000de';
+    withNul.routes['/base/docs/guide']!.toc = ['#a\u0000b'];
+    const actual = structuredClone(reference);
+    actual.routes['/base/docs/guide']!.toc = ['#ab'];
+    withNul.routes['/base/docs/intro']!.toc = [];
+    actual.routes['/base/docs/intro']!.toc = [];
+    const comparison = compareSite(fixture(withNul), actual);
+    expect(comparison.differences).toEqual([]);
+  });
+
   it('classifies each difference', () => {
     const actual: SiteFacts = {
       routes: {
@@ -223,6 +243,8 @@ const printed = [
   '  docs/b.md:1:1  error Could not resolve "@site/src/components/X" [mdx-import]',
   '  docs/c.md:9:2  error Link to /docs/missing goes to no page [broken-link]',
   '  docs/d.md  error Rendering failed: require is not defined [render]',
+  // The MDX parser's own rule names its package and the rule within it.
+  '  docs/e.md:39:43  error Could not parse expression with acorn [micromark-extension-mdx-expression:acorn]',
   'Build failed: 3 routes, 3 pages, 3 errors, 2 warnings in 1.00 s',
 ].join('\n');
 
@@ -236,6 +258,7 @@ describe('compat: docs-build output', () => {
       'error mdx-import docs/b.md:1:1',
       'error broken-link docs/c.md:9:2',
       'error render docs/d.md',
+      'error micromark-extension-mdx-expression:acorn docs/e.md:39:43',
     ]);
     expect(warningsByRule(diagnostics)).toEqual({
       'docusaurus-config': { count: 2, example: "docusaurus.config.js: plugins.0: the plugin 'x' is not supported; the build goes on without it" },
@@ -248,6 +271,7 @@ describe('compat: docs-build output', () => {
       { class: 'module not found', detail: 'docs/b.md:1:1: Could not resolve "@site/src/components/X" [mdx-import]' },
       { class: 'broken link', detail: 'docs/c.md:9:2: Link to /docs/missing goes to no page [broken-link]' },
       { class: 'render error', detail: 'docs/d.md: Rendering failed: require is not defined [render]' },
+      { class: 'MDX', detail: 'docs/e.md:39:43: Could not parse expression with acorn [micromark-extension-mdx-expression:acorn]' },
     ]);
   });
 });
@@ -258,8 +282,9 @@ describe('compat: stored failures', () => {
       reclassifyFailures([
         { class: 'build error', detail: "error: src/pages/index.js:5:23  Cannot import '@theme/CodeBlock': docs-build does not provide this Docusaurus module." },
         { class: 'build error', detail: 'docs/d.md: Rendering failed: require is not defined [render]' },
+        { class: 'theme module unsupported', detail: 'docs/e.md:39:43: Could not parse expression with acorn [micromark-extension-mdx-expression:acorn]' },
       ]).map((failure) => failure.class),
-    ).toEqual(['theme module unsupported', 'render error']);
+    ).toEqual(['theme module unsupported', 'render error', 'MDX']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, siteContext } from '../helpers/browser.ts';
+import { closeContexts, sharedBrowser, siteContext } from '../helpers/browser.ts';
 import { serveRealSite, type ServedSite } from '../helpers/site.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -18,7 +18,7 @@ let browser: Browser;
 const contexts: Partial<Record<'light' | 'dark', BrowserContext>> = {};
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([serveRealSite(), launchBrowser()]);
+  [site, browser] = await Promise.all([serveRealSite(), sharedBrowser()]);
   for (const mode of ['light', 'dark'] as const) {
     const { context } = await siteContext(browser, site.url, { colorScheme: mode });
     // The stored choice wins over the system preference; set both so the mode is certain.
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await site?.close();
 });
 

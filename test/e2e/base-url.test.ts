@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build.ts';
 import { startStaticServer, type StaticServer } from '../../src/node/server/serve.ts';
-import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { closeContexts, sharedBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
 import { waitForHydration } from '../helpers/client-page.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/docusaurus-base-url/', import.meta.url));
@@ -30,11 +30,11 @@ beforeAll(async () => {
     expect.stringContaining('@docusaurus/core is not installed'),
     expect.stringContaining("'@easyops-cn/docusaurus-search-local' is replaced by docs-build's own local search"),
   ]);
-  [server, browser] = await Promise.all([startStaticServer({ dir: join(work, 'build'), port: 0, host: '127.0.0.1' }), launchBrowser()]);
+  [server, browser] = await Promise.all([startStaticServer({ dir: join(work, 'build'), port: 0, host: '127.0.0.1' }), sharedBrowser()]);
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
   if (work) await rm(work, { recursive: true, force: true });
 });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, siteContext } from '../helpers/browser.ts';
+import { closeContexts, sharedBrowser, siteContext } from '../helpers/browser.ts';
 import { serveClientFixture, type ServedFixture } from '../helpers/client-fixture.ts';
 import { openHydrated, readMarker, setMarker } from '../helpers/client-page.ts';
 
@@ -12,13 +12,13 @@ let siteA2: ServedFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   site = await serveClientFixture();
   siteA2 = await serveClientFixture('docs-build.a2.config.ts');
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await site?.close();
   await siteA2?.close();
 });

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.ts';
+import { closeContexts, sharedBrowser } from '../helpers/browser.ts';
 import { startDev } from '../helpers/dev-process.ts';
 import { INTRO, makeDevSite, type DevSite } from '../node/dev/helpers/dev-site.ts';
 
@@ -17,12 +17,12 @@ let page: Page;
 beforeAll(async () => {
   site = await makeDevSite();
   ({ child, url, stderr: stderrOf } = await startDev(site.configFile));
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   child?.kill('SIGTERM');
   await site?.dispose();
 });

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build.ts';
 import { startStaticServer, type StaticServer } from '../../src/node/server/serve.ts';
-import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { closeContexts, sharedBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
 import { openHydrated } from '../helpers/client-page.ts';
 import { prepareInfimaSite } from '../helpers/infima-site.ts';
 
@@ -34,11 +34,11 @@ beforeAll(async () => {
       .replace("themes: ['@easyops-cn/docusaurus-search-local'],", '')
       .replace('themeConfig: {', "themeConfig: {\n    algolia: { appId: 'BRANDAPP', apiKey: 'search-only', indexName: 'brand' },"),
   );
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await local?.close();
   await algolia?.close();
   if (work) await rm(work, { recursive: true, force: true });
@@ -68,6 +68,14 @@ describe("a Docusaurus site's own CSS, on Infima", () => {
       expect(problems.errors).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it("colours a link in an admonition as Infima's alert does: the admonition's contrast colour, not the brand", async () => {
+    const page = await open(local, '/docs/intro');
+    const link = page.locator('.admonition--info a', { hasText: 'to the guide' });
+    // Infima's --ifm-color-info-contrast-foreground in light mode (#193c47).
+    expect(await link.evaluate((a) => getComputedStyle(a).color)).toBe('rgb(25, 60, 71)');
+    await page.context().close();
   });
 
   it("shows the sidebar category of the page in the brand colour without a background, and Infima's one caret on a dropdown", async () => {

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build.ts';
 import { startStaticServer, type StaticServer } from '../../src/node/server/serve.ts';
-import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { closeContexts, sharedBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
 import { openHydrated, readMarker, setMarker } from '../helpers/client-page.ts';
 import { prepareInfimaSite } from '../helpers/infima-site.ts';
 
@@ -30,11 +30,11 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'docs-build-sidebar-e2e-'));
   plain = await buildSite('plain');
   options = await buildSite('options', (config) => config.replace('themeConfig: {', 'themeConfig: {\n    docs: { sidebar: { hideable: true, autoCollapseCategories: true } },'));
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await plain?.close();
   await options?.close();
   if (work) await rm(work, { recursive: true, force: true });

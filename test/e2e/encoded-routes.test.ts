@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build.ts';
 import { startStaticServer, type StaticServer } from '../../src/node/server/serve.ts';
-import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { closeContexts, sharedBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
 import { openHydrated, readMarker, setMarker, waitForHydration } from '../helpers/client-page.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/encoded-routes/', import.meta.url));
@@ -33,7 +33,7 @@ const servers = new Map<string, StaticServer>();
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'docs-build-encoded-routes-'));
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   for (const variant of VARIANTS) {
     const site = join(work, variant.name.replace(/\W+/g, '-'));
     await cp(FIXTURE, site, { recursive: true });
@@ -47,7 +47,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   for (const server of servers.values()) await server.close();
   if (work) await rm(work, { recursive: true, force: true });
 });

@@ -1,40 +1,26 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../src/node/server/serve.ts';
-import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
-import { CLI, REPO } from '../helpers/cli.ts';
+import { closeContexts, sharedBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { waitForIslands } from '../helpers/client-page.ts';
+import { jestSiteBuild, jestSiteMissing, jestSitePrepared } from '../helpers/jest-site.ts';
 
-// The Jest site as jest-routes.test.ts finds it: prepared with its own packages, or named by JEST_SITE.
-const SITE = resolve(process.env.JEST_SITE ?? join(REPO, '.bench/jest-website'));
-const prepared = existsSync(join(SITE, 'website/node_modules/@docusaurus/core'));
-// Shown in the name of the skipped tests, so the run says how to include them.
-const unprepared = prepared ? '' : ` (skipped: needs ${SITE} with its packages: run node bin/run-ts.js bench/prepare-jest-site.ts)`;
-
-let out: string;
 let server: { url: string; close(): Promise<void> };
 let browser: Browser;
 
 /** The Tabs island of the page that holds `text` in one of its panels. */
 const tabsWith = (page: Page, text: string) => page.locator('[data-island="Tabs"]').filter({ has: page.locator('[role="tabpanel"]', { hasText: text }) }).first();
 
-describe.runIf(prepared)(`tabs made by the Jest site's own remark plugins switch in Chromium${unprepared}`, () => {
+describe.runIf(jestSitePrepared)(`tabs made by the Jest site's own remark plugins switch in Chromium${jestSiteMissing}`, () => {
   beforeAll(async () => {
-    out = await mkdtemp(join(tmpdir(), 'docs-build-jest-tabs-'));
-    // --no-cache: the build writes nothing into the site's folder, which may be a shared, read-only copy.
-    const run = spawnSync(process.execPath, [CLI, 'build', '--no-cache', '--locale', 'en', '--out-dir', join(out, 'build')], { cwd: join(SITE, 'website'), encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-    [server, browser] = await Promise.all([startStaticServer({ dir: join(out, 'build'), port: 0, host: '127.0.0.1' }), launchBrowser()]);
+    const run = await jestSiteBuild();
+    expect(run.status, run.log).toBe(0);
+    [server, browser] = await Promise.all([startStaticServer({ dir: run.out, port: 0, host: '127.0.0.1' }), sharedBrowser()]);
   }, 900_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await server?.close();
-    if (out) await rm(out, { recursive: true, force: true });
   });
 
   it('npm2yarn and tab-blocks tabs on the Configuration page show the other tab when it is clicked', async () => {
@@ -42,8 +28,9 @@ describe.runIf(prepared)(`tabs made by the Jest site's own remark plugins switch
     const { context, blocked } = await siteContext(browser, origin);
     const page = await context.newPage();
     const problems = watchProblems(page);
-    await page.goto(`${origin}/docs/configuration`);
-    await page.waitForLoadState('networkidle');
+    // Quiet network: every request the page makes by itself, the blocked analytics script among them, is made.
+    await page.goto(`${origin}/docs/configuration`, { waitUntil: 'networkidle' });
+    await waitForIslands(page);
 
     // npm2yarn: `npm install --save-dev node-notifier` becomes a Yarn tab holding `yarn add --dev …`.
     const install = tabsWith(page, 'npm install');

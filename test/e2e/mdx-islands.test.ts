@@ -7,8 +7,8 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build.ts';
 import { startStaticServer } from '../../src/node/server/serve.ts';
-import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
-import { waitForHydration } from '../helpers/client-page.ts';
+import { closeContexts, sharedBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { waitForHydration, waitForIslands } from '../helpers/client-page.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/mdx-components/', import.meta.url));
 // The doc page budget, in thousands of bytes, gzip.
@@ -27,9 +27,9 @@ beforeAll(async () => {
   if (errors.length > 0) throw new Error(errors.map((e) => `${e.file}:${e.line ?? ''}: ${e.message}`).join('\n'));
   const server = await startStaticServer({ dir: outDir, port: 0, host: '127.0.0.1' });
   origin = server.url;
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   cleanUp = async () => {
-    await browser.close();
+    await closeContexts(browser);
     await server.close();
     await rm(base, { recursive: true, force: true });
   };
@@ -44,12 +44,6 @@ async function newPage(): Promise<{ page: Page; blocked: string[] }> {
   return { page: await context.newPage(), blocked };
 }
 
-/** Resolves once every island on the page is a hydrated React root. */
-async function islandsHydrated(page: Page): Promise<void> {
-  await waitForHydration(page);
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))));
-}
-
 const tabs = (page: Page, index: number) => page.locator('[data-island="Tabs"]').nth(index);
 const selectedLabel = (page: Page, index: number) => tabs(page, index).locator('[role="tab"][aria-selected="true"]').textContent();
 const visiblePanel = (page: Page, index: number) => tabs(page, index).locator('[role="tabpanel"]:not([hidden])').textContent();
@@ -59,7 +53,7 @@ describe('Tabs', () => {
     const { page } = await newPage();
     const problems = watchProblems(page);
     await page.goto(`${origin}/docs/tabs`);
-    await islandsHydrated(page);
+    await waitForIslands(page);
     expect(await selectedLabel(page, 0)).toBe('Linux');
     expect(await visiblePanel(page, 0)).toContain('package manager');
 
@@ -71,7 +65,7 @@ describe('Tabs', () => {
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.os'))).toBe('mac');
 
     await page.reload();
-    await islandsHydrated(page);
+    await waitForIslands(page);
     await page.waitForFunction(() => document.querySelector('[data-island="Tabs"] [aria-selected="true"]')?.textContent === 'macOS');
     expect(await selectedLabel(page, 1)).toBe('macOS');
     expect(problems.console).toEqual([]);
@@ -82,7 +76,7 @@ describe('Tabs', () => {
   it('takes its choice from the query string and writes it back there; a lazy panel stays out of the page until picked', async () => {
     const { page } = await newPage();
     await page.goto(`${origin}/docs/tabs?lang=py`);
-    await islandsHydrated(page);
+    await waitForIslands(page);
     await page.waitForFunction(() => document.querySelectorAll('[data-island="Tabs"]')[2]?.querySelector('[aria-selected="true"]')?.textContent === 'Python');
     expect(await visiblePanel(page, 2)).toBe('Python panel');
     // Lazy: the JavaScript panel is held in a <template>, not rendered.
@@ -103,7 +97,7 @@ describe('Tabs', () => {
     });
     await page.getByRole('link', { name: 'the tabs' }).click();
     await page.waitForURL(`${origin}/docs/tabs`);
-    await islandsHydrated(page);
+    await waitForIslands(page);
     await tabs(page, 0).getByRole('tab', { name: 'macOS' }).click();
     expect(await visiblePanel(page, 1)).toBe('Second macOS panel');
     // No full page load happened.
@@ -116,7 +110,7 @@ describe('Tabs made by a remark plugin from the config', () => {
   it('switch like any other: npm2yarn’s Yarn tab shows the yarn command', async () => {
     const { page } = await newPage();
     await page.goto(`${origin}/docs/install`);
-    await islandsHydrated(page);
+    await waitForIslands(page);
     expect(await visiblePanel(page, 0)).toContain('npm install --save docs-build');
     await tabs(page, 0).getByRole('tab', { name: 'Yarn' }).click();
     expect(await visiblePanel(page, 0)).toContain('yarn add docs-build');
@@ -145,7 +139,7 @@ describe('Mermaid', () => {
     const { page, blocked } = await newPage();
     const problems = watchProblems(page);
     await page.goto(`${origin}/docs/diagram`);
-    await islandsHydrated(page);
+    await waitForIslands(page);
     const drawn = page.locator('.mermaid--drawn');
     await drawn.locator('svg').waitFor();
     expect(await drawn.locator('svg').textContent()).toContain('Start');
@@ -173,7 +167,7 @@ async function scriptsOf(path: string): Promise<Map<string, Buffer>> {
     bodies.push(response.body().then((body) => void scripts.set(new URL(response.url()).pathname, body)));
   });
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-  await islandsHydrated(page);
+  await waitForIslands(page);
   if (path.startsWith('/docs/diagram')) await page.locator('.mermaid--drawn svg').waitFor();
   await page.waitForLoadState('networkidle');
   await Promise.all(bodies);

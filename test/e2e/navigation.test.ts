@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageChunk } from '../../src/shared/types.ts';
-import { launchBrowser, siteContext, watchProblems, type PageProblems } from '../helpers/browser.ts';
+import { closeContexts, sharedBrowser, siteContext, watchProblems, type PageProblems } from '../helpers/browser.ts';
 import { serveRealSite, type ServedSite } from '../helpers/site.ts';
 
 let site: ServedSite;
@@ -12,7 +12,7 @@ let problems: PageProblems;
 const documentLoads: string[] = [];
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([serveRealSite(), launchBrowser()]);
+  [site, browser] = await Promise.all([serveRealSite(), sharedBrowser()]);
   const { context } = await siteContext(browser, site.url);
   page = await context.newPage();
   problems = watchProblems(page);
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await site?.close();
 });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, siteContext } from '../helpers/browser.ts';
+import { closeContexts, sharedBrowser, siteContext } from '../helpers/browser.ts';
 import { ROUTES, serveRealSite, type ServedSite } from '../helpers/site.ts';
 
 let site: ServedSite;
@@ -9,13 +9,13 @@ let page: Page;
 const known = new Set(ROUTES.map((r) => r.path));
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([serveRealSite(), launchBrowser()]);
+  [site, browser] = await Promise.all([serveRealSite(), sharedBrowser()]);
   const { context } = await siteContext(browser, site.url, { javaScriptEnabled: false });
   page = await context.newPage();
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await site?.close();
 });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, siteContext, watchProblems, type PageProblems } from '../helpers/browser.ts';
+import { closeContexts, sharedBrowser, siteContext, watchProblems, type PageProblems } from '../helpers/browser.ts';
 import { NOT_FOUND_H1, ROUTES, serveRealSite, type ServedSite } from '../helpers/site.ts';
 
 let site: ServedSite;
@@ -10,7 +10,7 @@ let problems: PageProblems;
 let blocked: string[];
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([serveRealSite(), launchBrowser()]);
+  [site, browser] = await Promise.all([serveRealSite(), sharedBrowser()]);
   const made = await siteContext(browser, site.url);
   blocked = made.blocked;
   page = await made.context.newPage();
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await site?.close();
 });
 

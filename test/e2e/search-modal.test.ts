@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../../src/shared/search-types.ts';
-import { launchBrowser, siteContext, watchProblems, type PageProblems } from '../helpers/browser.ts';
+import { closeContexts, sharedBrowser, siteContext, watchProblems, type PageProblems } from '../helpers/browser.ts';
 import { serveRealSite, type ServedSite } from '../helpers/site.ts';
 
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';
@@ -21,11 +21,11 @@ const requests: string[] = [];
 const documentLoads: string[] = [];
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([serveRealSite(), launchBrowser()]);
+  [site, browser] = await Promise.all([serveRealSite(), sharedBrowser()]);
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await site?.close();
 });
 

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAlgolia, type FakeAlgolia } from '../fixtures/search-site/algolia-server.ts';
 import { fixtureConfig } from '../fixtures/search-site/site.ts';
-import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { closeContexts, sharedBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
 import { serveSearchSite, stopSearchSite, type ServedSearchSite } from '../helpers/search-site.ts';
 import { runCli } from '../helpers/cli.ts';
 
@@ -14,17 +14,16 @@ const UNSAFE = '<img src=x onerror=alert(1)>';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** A page on the site; requests to `alsoAllow` (the fake Algolia) pass the context's origin guard. */
 async function openPage(origin: string, alsoAllow?: string): Promise<{ page: Page; dialogs: string[] }> {
-  const { context } = await siteContext(browser, origin);
-  if (alsoAllow) await context.route(`${alsoAllow}/**`, (route) => route.continue());
+  const { context } = await siteContext(browser, origin, {}, alsoAllow ? [alsoAllow] : []);
   const page = await context.newPage();
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

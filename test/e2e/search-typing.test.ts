@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { closeContexts, sharedBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
 import { serveSearchSite, stopSearchSite, type ServedSearchSite } from '../helpers/search-site.ts';
 
 const QUERY = 'backup schedule';
@@ -9,10 +9,10 @@ const QUERY = 'backup schedule';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** A loopback port nothing listens on: connections to it are refused at once. */
@@ -26,8 +26,7 @@ async function deadPort(): Promise<number> {
 }
 
 async function openHydrated(origin: string, alsoAllow?: string): Promise<Page> {
-  const { context } = await siteContext(browser, origin);
-  if (alsoAllow) await context.route(`${alsoAllow}/**`, (route) => route.continue());
+  const { context } = await siteContext(browser, origin, {}, alsoAllow ? [alsoAllow] : []);
   const page = await context.newPage();
   // Hydration is the point the keys may start: waiting for the network to go quiet as well adds half a second per test and tests nothing.
   await page.goto(`${origin}/docs/intro`, { waitUntil: 'load' });

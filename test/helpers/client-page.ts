@@ -5,6 +5,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.getElementById('__docs') ?? {}).some((k) => k.startsWith('__reactContainer')));
 }
 
+/** Resolves once the app and every island on the page are hydrated React roots: before that, a click on an island does nothing. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))));
+}
+
 /**
  * Opens a path and waits until the app is hydrated. By default the network is
  * quiet first, for tests that count the requests that follow; `'load'` is

@@ -5,19 +5,19 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { build } from '../../src/node/build.ts';
 import { startStaticServer } from '../../src/node/server/serve.ts';
-import { launchBrowser } from './browser.ts';
+import { closeContexts, sharedBrowser } from './browser.ts';
 import { serveRealSite, type ServedSite } from './site.ts';
 
-/** Serves the real site and opens a browser before the file's tests, and closes both after them. */
+/** Serves the real site and takes the process's browser before the file's tests; after them, stops serving and closes the file's contexts. */
 export function realSiteInBrowser(receive: (site: ServedSite, browser: Browser) => void): void {
   let site: ServedSite | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [site, browser] = await Promise.all([serveRealSite(), launchBrowser()]);
+    [site, browser] = await Promise.all([serveRealSite(), sharedBrowser()]);
     receive(site, browser);
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await site?.close();
   });
 }
@@ -38,7 +38,8 @@ export interface FixtureInBrowserOptions {
 
 /**
  * Builds a fixture site into a temporary folder before the file's tests,
- * serves it on 127.0.0.1 and opens a browser; closes and removes all after them.
+ * serves it on 127.0.0.1 and takes the process's browser; after them, stops
+ * serving, closes the file's contexts and removes the build.
  */
 export function fixtureInBrowser(options: FixtureInBrowserOptions, receive: (server: FixtureServer, browser: Browser) => void): void {
   let base: string | undefined;
@@ -53,11 +54,11 @@ export function fixtureInBrowser(options: FixtureInBrowserOptions, receive: (ser
     }
     const report = await build({ cwd, outDir: join(base, 'build'), cache: false, threads: 1 });
     expect(options.strict ? report.problems : report.problems.filter((p) => p.severity === 'error')).toEqual([]);
-    [server, browser] = await Promise.all([startStaticServer({ dir: join(base, 'build'), port: 0, host: '127.0.0.1' }), launchBrowser()]);
+    [server, browser] = await Promise.all([startStaticServer({ dir: join(base, 'build'), port: 0, host: '127.0.0.1' }), sharedBrowser()]);
     receive(server, browser);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await server?.close();
     if (base) await rm(base, { recursive: true, force: true });
   });

@@ -1,11 +1,9 @@
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { inject } from 'vitest';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../src/node/build.ts';
 import type { BuildReport } from '../../src/node/report/build-report.ts';
 import { startStaticServer } from '../../src/node/server/serve.ts';
+import { sharedBuild } from './shared-build.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -35,24 +33,9 @@ export const ROUTES: RouteSpec[] = [
 export const NOT_FOUND_H1 = 'Page Not Found';
 
 export interface BuiltSite {
-  /** The output folder. */
+  /** The output folder (read only: other test files read it too). */
   dir: string;
   report: BuildReport;
-  remove(): Promise<void>;
-}
-
-/** Builds the real site (the repository's own config and content) into a fresh temporary folder. */
-export async function buildRealSite(): Promise<BuiltSite> {
-  const base = await mkdtemp(join(tmpdir(), 'docs-build-site-'));
-  const dir = join(base, 'build');
-  // No page cache: every test run exercises the whole pipeline, and parallel test files cannot race on one cache folder.
-  const report = await build({ cwd: REPO_ROOT, outDir: dir, cache: false });
-  const errors = report.problems.filter((p) => p.severity === 'error');
-  if (errors.length > 0) {
-    await rm(base, { recursive: true, force: true });
-    throw new Error(`The real site did not build:\n${errors.map((e) => `${e.file}:${e.line ?? ''}: ${e.message}`).join('\n')}`);
-  }
-  return { dir, report, remove: () => rm(base, { recursive: true, force: true }) };
 }
 
 export interface ServedSite extends BuiltSite {
@@ -62,7 +45,7 @@ export interface ServedSite extends BuiltSite {
 
 /** The real site, built once per test run and served by the project's own static server on a free port. */
 export async function serveRealSite(): Promise<ServedSite> {
-  const site = await sharedRealSite();
+  const site = await realSiteBuild();
   const server = await startStaticServer({ dir: site.dir, port: 0, host: '127.0.0.1' });
   return {
     ...site,
@@ -71,38 +54,15 @@ export async function serveRealSite(): Promise<ServedSite> {
   };
 }
 
-/**
- * The build of the real site shared by this run's test files (read only). The
- * first file to ask builds it, holding a lock folder; the others wait for the
- * report it writes when done.
- */
-async function sharedRealSite(): Promise<BuiltSite> {
-  const base = inject('realSiteBase');
-  const reportFile = join(base, 'report.json');
-  const dir = join(base, 'build');
-  try {
-    await mkdir(join(base, 'lock'));
-  } catch {
-    for (;;) {
-      try {
-        const shared = JSON.parse(await readFile(reportFile, 'utf8')) as BuiltSite['report'] | { error: string };
-        if ('error' in shared) throw new Error(shared.error);
-        return { dir, report: shared, remove: async () => {} };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && !(error instanceof SyntaxError)) throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  try {
-    const report = await build({ cwd: REPO_ROOT, outDir: dir, cache: false });
-    const errors = report.problems.filter((p) => p.severity === 'error');
+/** The real site (the repository's own config and content), built once per test run for every file that reads it. */
+export async function realSiteBuild(): Promise<BuiltSite> {
+  const { dir, result: report } = await sharedBuild('real-site', async (folder) => {
+    const outDir = join(folder, 'build');
+    // No page cache: every test run exercises the whole pipeline.
+    const built = await build({ cwd: REPO_ROOT, outDir, cache: false });
+    const errors = built.problems.filter((p) => p.severity === 'error');
     if (errors.length > 0) throw new Error(`The real site did not build:\n${errors.map((e) => `${e.file}:${e.line ?? ''}: ${e.message}`).join('\n')}`);
-    await writeFile(`${reportFile}.tmp`, JSON.stringify(report));
-    await rename(`${reportFile}.tmp`, reportFile);
-    return { dir, report, remove: async () => {} };
-  } catch (error) {
-    await writeFile(reportFile, JSON.stringify({ error: (error as Error).message }));
-    throw error;
-  }
+    return built;
+  });
+  return { dir: join(dir, 'build'), report };
 }

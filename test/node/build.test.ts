@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageChunk } from '../../src/shared/types.ts';
 import { build } from '../../src/node/build.ts';
 import { hasClass, parsePage, textOf, type ParsedPage } from '../helpers/html.ts';
-import { buildRealSite, REPO_ROOT, ROUTES, type BuiltSite } from '../helpers/site.ts';
+import { realSiteBuild, REPO_ROOT, ROUTES, type BuiltSite } from '../helpers/site.ts';
 
 const SITE_TITLE = "Matheson's HA Addons";
 const ORIGIN = 'https://addons.mathesonsteplock.ca';
@@ -17,10 +17,7 @@ const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
 let site: BuiltSite;
 beforeAll(async () => {
-  site = await buildRealSite();
-});
-afterAll(async () => {
-  await site?.remove();
+  site = await realSiteBuild();
 });
 
 const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
@@ -222,5 +219,24 @@ describe('fixture sites', () => {
     expect(await snapshot(outDir)).toEqual(before);
     expect((await readdir(base)).sort()).toEqual(['out']);
     expect(relative(base, report.outDir)).toBe('out');
+  });
+});
+
+describe('a local search without a search page', () => {
+  it('writes the index but no /search page, as a Docusaurus local-search plugin that only adds a search box', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'docs-build-search-no-page-'));
+    try {
+      const { cp, writeFile } = await import('node:fs/promises');
+      await cp(join(fixtures, 'build-site'), join(work, 'site'), { recursive: true });
+      const configFile = join(work, 'site/docs-build.config.ts');
+      await writeFile(configFile, (await readFile(configFile, 'utf8')).replace("search: { provider: 'local' }", "search: { provider: 'local', page: false }"));
+      const report = await build({ cwd: join(work, 'site'), outDir: join(work, 'out'), cache: false, threads: 1 });
+      expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
+      expect(existsSync(join(work, 'out/search/index.html'))).toBe(false);
+      expect((await readdir(join(work, 'out/search'))).length).toBeGreaterThan(0);
+      expect(existsSync(join(work, 'out/docs/intro/index.html'))).toBe(true);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 });

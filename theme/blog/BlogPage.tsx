@@ -11,6 +11,7 @@ import { BlogSidebar } from './BlogSidebar.tsx';
 import { BlogTags } from './BlogTags.tsx';
 import { useHrefs } from '../use-href.ts';
 import Heading from '../docusaurus/Heading.tsx';
+import { useMessages } from '../use-messages.ts';
 
 /** The post's opening h1 is its title, already shown in the header above. */
 function withoutOpeningH1(html?: string): string | undefined {
@@ -19,6 +20,7 @@ function withoutOpeningH1(html?: string): string | undefined {
 
 function ListItem({ post }: { post: BlogPostSummary }) {
   const hrefs = useHrefs();
+  const messages = useMessages();
   return (
     <article className="blog-post blog-post--item">
       <BlogPostHeader post={post} asPage={false} />
@@ -27,8 +29,8 @@ function ListItem({ post }: { post: BlogPostSummary }) {
         <footer className="blog-post__footer">
           <BlogTags tags={post.tags} />
           {post.truncated && (
-            <a className="blog-post__more" href={hrefs.route(post.permalink)} aria-label={`Read more about ${post.title}`}>
-              <b>Read more</b>
+            <a className="blog-post__more" href={hrefs.route(post.permalink)} aria-label={messages.text('theme.blog.post.readMoreLabel', 'Read more about {title}', { title: post.title })}>
+              <b>{messages.text('theme.blog.post.readMore', 'Read more')}</b>
             </a>
           )}
         </footer>
@@ -39,6 +41,7 @@ function ListItem({ post }: { post: BlogPostSummary }) {
 
 function Body({ page, blog, html }: { page: PageData; blog: BlogViewData; html?: string }) {
   const hrefs = useHrefs();
+  const messages = useMessages();
   switch (blog.view) {
     case 'post':
       return (
@@ -51,16 +54,16 @@ function Body({ page, blog, html }: { page: PageData; blog: BlogViewData; html?:
                 <BlogTags tags={blog.post.tags} />
                 {blog.editUrl && (
                   <a className="edit-link" href={blog.editUrl} target="_blank" rel="noopener noreferrer">
-                    Edit this page
+                    {messages.text('theme.common.editThisPage', 'Edit this page')}
                   </a>
                 )}
               </footer>
             )}
           </article>
           <BlogPaginator
-            label="Blog post page navigation"
-            newer={blog.newer && { href: blog.newer.permalink, label: blog.newer.title, sublabel: 'Newer post' }}
-            older={blog.older && { href: blog.older.permalink, label: blog.older.title, sublabel: 'Older post' }}
+            label={messages.text('theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')}
+            newer={blog.newer && { href: blog.newer.permalink, label: blog.newer.title, sublabel: messages.text('theme.blog.post.paginator.newerPost', 'Newer post') }}
+            older={blog.older && { href: blog.older.permalink, label: blog.older.title, sublabel: messages.text('theme.blog.post.paginator.olderPost', 'Older post') }}
           />
         </>
       );
@@ -72,17 +75,17 @@ function Body({ page, blog, html }: { page: PageData; blog: BlogViewData; html?:
               {blog.author ? <BlogAuthors authors={[blog.author]} /> : null}
               <h1>{blog.heading}</h1>
               {blog.intro && <p>{blog.intro}</p>}
-              {blog.allTagsHref && <a href={hrefs.route(blog.allTagsHref)}>View all tags</a>}
-              {blog.allAuthorsHref && <a href={hrefs.route(blog.allAuthorsHref)}>View all authors</a>}
+              {blog.allTagsHref && <a href={hrefs.route(blog.allTagsHref)}>{messages.text('theme.tags.tagsPageLink', 'View all tags')}</a>}
+              {blog.allAuthorsHref && <a href={hrefs.route(blog.allAuthorsHref)}>{messages.text('theme.blog.authorsList.viewAll', 'View all authors')}</a>}
             </header>
           )}
           {blog.posts.map((post) => (
             <ListItem key={post.permalink} post={post} />
           ))}
           <BlogPaginator
-            label="Blog list page navigation"
-            newer={blog.pagination.previous ? { href: blog.pagination.previous, label: 'Newer entries' } : undefined}
-            older={blog.pagination.next ? { href: blog.pagination.next, label: 'Older entries' } : undefined}
+            label={messages.text('theme.blog.paginator.navAriaLabel', 'Blog list page navigation')}
+            newer={blog.pagination.previous ? { href: blog.pagination.previous, label: messages.text('theme.blog.paginator.newerEntries', 'Newer entries') } : undefined}
+            older={blog.pagination.next ? { href: blog.pagination.next, label: messages.text('theme.blog.paginator.olderEntries', 'Older entries') } : undefined}
           />
         </>
       );
@@ -117,7 +120,7 @@ function Body({ page, blog, html }: { page: PageData; blog: BlogViewData; html?:
             {blog.authors.map((author) => (
               <li key={author.key ?? author.name}>
                 <BlogAuthors authors={[author]} />
-                <span className="blog-authors-index__count">{`${author.count} ${author.count === 1 ? 'post' : 'posts'}`}</span>
+                <span className="blog-authors-index__count">{messages.plural('theme.blog.post.plurals', '{count} post|{count} posts', author.count)}</span>
               </li>
             ))}
           </ul>
@@ -183,3 +186,4 @@ function tagsByLetter<T extends { label: string }>(tags: readonly T[]): Array<{ 
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([letter, group]) => ({ letter, tags: group.sort((a, b) => a.label.localeCompare(b.label)) }));
 }
+

@@ -2,6 +2,8 @@
 
 import type { BlogAuthorData, BlogPostSummary } from '../../src/shared/blog-types.ts';
 import { useHrefs } from '../use-href.ts';
+import { useMessages } from '../use-messages.ts';
+import type { Messages } from '../../src/shared/translations.ts';
 
 function Author({ author }: { author: BlogAuthorData }) {
   const hrefs = useHrefs();
@@ -36,8 +38,15 @@ export function BlogAuthors({ authors }: { authors: BlogAuthorData[] }) {
   );
 }
 
+/** Whole minutes, rounded up as Docusaurus shows them (its blog plugin gives a fraction: 0.4 min is '1 min read'). */
+function readingTimeText(readingTime: number, messages: Messages): string {
+  const minutes = Math.ceil(readingTime);
+  return messages.plural('theme.blog.post.readingTime.plurals', '{readingTime} min read', minutes, { readingTime: minutes });
+}
+
 export function BlogPostHeader({ post, asPage }: { post: BlogPostSummary; asPage: boolean }) {
   const hrefs = useHrefs();
+  const messages = useMessages();
   return (
     <header className="blog-post__header">
       {asPage ? (
@@ -52,7 +61,7 @@ export function BlogPostHeader({ post, asPage }: { post: BlogPostSummary; asPage
         {post.readingTime !== undefined && (
           <>
             {' · '}
-            <span>{`${post.readingTime} min read`}</span>
+            <span>{readingTimeText(post.readingTime, messages)}</span>
           </>
         )}
       </div>

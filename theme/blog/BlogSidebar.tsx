@@ -3,11 +3,13 @@
 import type { BlogSidebarData } from '../../src/shared/blog-types.ts';
 import { routeHref } from '../../src/shared/url.ts';
 import { useHrefs } from '../use-href.ts';
+import { useMessages } from '../use-messages.ts';
 
 export function BlogSidebar({ sidebar, route }: { sidebar: BlogSidebarData; route: string }) {
   const hrefs = useHrefs();
+  const messages = useMessages();
   return (
-    <nav className="blog-sidebar" aria-label="Blog recent posts navigation">
+    <nav className="blog-sidebar" aria-label={messages.text('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
       <div className="blog-sidebar__title">{sidebar.title}</div>
       {sidebar.years.map((year) => (
         <div key={year.year} className="blog-sidebar__year">

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { translate } from './Translate.tsx';
 
 interface Props {
   fallback?: (params: { error: Error; tryAgain: () => void }) => ReactNode;
@@ -24,10 +25,10 @@ export default class ErrorBoundary extends Component<Props, { error: Error | nul
     if (this.props.fallback) return this.props.fallback({ error, tryAgain });
     return (
       <div role="alert" className="error-boundary">
-        <p>This page crashed.</p>
+        <p>{translate({ id: 'theme.ErrorPageContent.title', message: 'This page crashed.' })}</p>
         <p>{error.message}</p>
         <button type="button" onClick={tryAgain}>
-          Try again
+          {translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again' })}
         </button>
       </div>
     );

@@ -1,4 +1,5 @@
 import { createElement, type ReactNode } from 'react';
+import { useMessages } from '../use-messages.ts';
 
 type Level = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 type HeadingProps = { as?: Level; id?: string; children?: ReactNode } & Record<string, unknown>;
@@ -10,9 +11,10 @@ type HeadingProps = { as?: Level; id?: string; children?: ReactNode } & Record<s
  */
 export default function Heading({ as = 'h2', id, children, ...rest }: HeadingProps) {
   const label = typeof children === 'string' ? children : id;
+  const messages = useMessages();
   const self =
     id && as !== 'h1' ? (
-      <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${label}`}>
+      <a className="hash-link" href={`#${id}`} aria-label={messages.text('theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: label ?? '' })}>
         #
       </a>
     ) : null;

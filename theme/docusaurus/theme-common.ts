@@ -5,6 +5,7 @@ import type { PrismTheme } from 'prism-react-renderer';
 import { useEffect, useState } from 'react';
 import { prismThemes } from './prism-themes.ts';
 import { useSiteData } from './site-context.ts';
+import { selectPluralForm } from '../../src/shared/translations.ts';
 
 export function useColorMode() {
   const site = useSiteData();
@@ -64,19 +65,10 @@ export function useWindowSize({ desktopBreakpoint = 996 }: { desktopBreakpoint?:
   return size;
 }
 
-/** Plural forms for the one locale built: `"one|many"` picks by count with the locale's plural rules. */
+/** Plural forms for the locale built: `"one|many"` picks by count with the locale's plural rules, in Docusaurus's order of forms. */
 export function usePluralForm(): { selectMessage: (count: number, message: string) => string } {
   const lang = useSiteData()?.locale.lang ?? 'en';
-  const rules = new Intl.PluralRules(lang);
-  const categories = rules.resolvedOptions().pluralCategories;
-  return {
-    selectMessage(count, message) {
-      const forms = message.split('|');
-      if (forms.length === 1) return forms[0]!;
-      const index = categories.indexOf(rules.select(count));
-      return forms[Math.min(index === -1 ? forms.length - 1 : index, forms.length - 1)]!;
-    },
-  };
+  return { selectMessage: (count, message) => selectPluralForm(lang, count, message) };
 }
 
 export function prefersReducedMotion(): boolean {

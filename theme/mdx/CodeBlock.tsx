@@ -6,6 +6,7 @@
 import { Children, type CSSProperties, type ReactNode } from 'react';
 import type { HighlightedCode } from '../../src/shared/types.ts';
 import { useHighlightedCode } from '../code-highlight.ts';
+import { useMessages } from '../use-messages.ts';
 
 export interface CodeBlockProps {
   children?: ReactNode;
@@ -73,9 +74,10 @@ function HighlightedFrame({ block, title = block.title }: { block: HighlightedCo
 }
 
 function CopyButton() {
+  const messages = useMessages();
   return (
-    <button type="button" className="code-block__copy" aria-label="Copy code to clipboard">
-      Copy
+    <button type="button" className="code-block__copy" aria-label={messages.text('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard')}>
+      {messages.text('theme.CodeBlock.copy', 'Copy')}
     </button>
   );
 }

@@ -5,7 +5,9 @@
 // same screen, which the modal draws into DocSearch's dropdown (the
 // no-results screen is hidden by CSS while `data-search-failed` is set).
 
+import site from 'docs-build:site';
 import type { DocSearchCompatibleClient } from '../../shared/search-types.ts';
+import { messagesFor } from '../../shared/translations.ts';
 
 export interface FailureTracker {
   client: DocSearchCompatibleClient;
@@ -53,6 +55,7 @@ export function trackFailures(inner: DocSearchCompatibleClient, container: HTMLE
 
 /** DocSearch's own error screen markup and texts. */
 export function ErrorScreen() {
+  const messages = messagesFor(site.locale.lang, site.translations);
   return (
     <div className="DocSearch-ErrorScreen" role="alert">
       <div className="DocSearch-Screen-Icon">
@@ -60,8 +63,8 @@ export function ErrorScreen() {
           <path d="M2 18L18 2M10 15.5a1 1 0 100 .01M6.6 12.4a4.8 4.8 0 016.8 0M3.4 9.2a9.3 9.3 0 0113.2 0" />
         </svg>
       </div>
-      <p className="DocSearch-Title">Unable to fetch results</p>
-      <p className="DocSearch-Help">You might want to check your network connection.</p>
+      <p className="DocSearch-Title">{messages.text('theme.SearchModal.errorScreen.titleText', 'Unable to fetch results')}</p>
+      <p className="DocSearch-Help">{messages.text('theme.SearchModal.errorScreen.helpText', 'You might want to check your network connection.')}</p>
     </div>
   );
 }

@@ -12,6 +12,8 @@ import type { Store } from '../store.ts';
 import { searchContextOf, searchParametersFor } from '../../../theme/search/search-parameters.ts';
 import { createSiteSearchClient } from '../../../theme/search/site-client.ts';
 import { ErrorScreen, trackFailures } from './modal-error.tsx';
+import { modalTranslations } from './modal-translations.ts';
+import { messagesFor } from '../../shared/translations.ts';
 import { routeUrl } from '../../shared/url.ts';
 
 export interface SearchModalOptions {
@@ -32,6 +34,8 @@ type Navigator = NonNullable<DocSearchModalProps['navigator']>;
 /** DocSearch demands credentials even when its own client is replaced; the local index needs none. */
 const LOCAL_PLACEHOLDER = 'local';
 const SEARCH_PAGE = routeUrl('/search', site);
+const messages = messagesFor(site.locale.lang, site.translations);
+const words = modalTranslations(site.translations);
 
 /** Links the modal's style sheet; resolves once it applies, so the dialog never shows unstyled. */
 function loadStyles(): Promise<void> {
@@ -102,7 +106,7 @@ export async function mountSearchModal({ navigate, store }: SearchModalOptions):
     const count = Number(state.context.nbHits ?? 0);
     return (
       <a className="search-modal__see-all" href={`${SEARCH_PAGE}?q=${encodeURIComponent(state.query)}`} onClick={close}>
-        See all {count} {count === 1 ? 'result' : 'results'}
+        {messages.plural('theme.SearchBar.seeAll', 'See all {count} result|See all {count} results', count)}
       </a>
     );
   }
@@ -137,14 +141,15 @@ export async function mountSearchModal({ navigate, store }: SearchModalOptions):
         <FailureScreen />
         <DocSearchModal
           {...credentials}
-          placeholder="Search docs"
+          placeholder={words.placeholder ?? 'Search docs'}
+          translations={words.translations}
           initialQuery={initialQuery}
           initialScrollY={initialScrollY}
           onClose={close}
           transformSearchClient={transformSearchClient}
           searchParameters={searchParameters}
           navigator={navigator}
-          resultsFooterComponent={SeeAll}
+          resultsFooterComponent={site.search.provider === 'local' && site.search.noPage ? undefined : SeeAll}
           getMissingResultsUrl={getMissingResultsUrl}
           insights={search.provider === 'algolia' && search.insights}
         />

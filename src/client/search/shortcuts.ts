@@ -2,6 +2,7 @@
 // Ctrl/Cmd+K or '/', and downloads the modal (DocSearch, its styles and the
 // search client) the first time that happens.
 
+import site from 'docs-build:site';
 import { OPEN_SEARCH_EVENT } from '../../../theme/SearchButton.tsx';
 import type { SearchModal, SearchModalOptions } from './modal.tsx';
 
@@ -28,7 +29,7 @@ function captureTyping(initial: string): { take(): string | null } {
   field.type = 'search';
   field.value = initial;
   field.maxLength = MAX_QUERY_LENGTH;
-  field.setAttribute('aria-label', 'Search docs');
+  field.setAttribute('aria-label', site.translations?.['theme.SearchModal.placeholder'] ?? 'Search docs');
   field.tabIndex = -1;
   // Kept in the viewport (and nearly invisible), so focusing it never scrolls the page.
   Object.assign(field.style, { position: 'fixed', top: '0', left: '0', width: '1px', height: '1px', opacity: '0', border: '0', padding: '0' });

@@ -12,6 +12,8 @@ import { formatPostDate } from './post-path.ts';
 import { blogRoute } from './scan-blog.ts';
 import type { BlogPostMeta } from './post-meta.ts';
 import { blogViewHrefs } from './view-hrefs.ts';
+import { blogTitles } from './blog-titles.ts';
+import { messagesFor } from '../../shared/translations.ts';
 import { routeHref } from '../../shared/url.ts';
 
 /** A post, with what lists and feeds show of it. */
@@ -54,10 +56,11 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
   if (all.length === 0) return undefined;
   const locale = site.locale.htmlLang;
   const routesByFile = new Map(sources.map((s) => [s.file, s.route]));
+  const messages = messagesFor(site.locale.lang, site.translations);
   // A post's reading time and excerpt are made when a page or feed that shows them is made (lazy-value.ts).
   const toPost = (source: ContentSource & { blog: BlogPostMeta }): BlogPost => {
     const meta = source.blog;
-    const html = lazyValue(() => excerptHtml(meta.excerpt, source.format === 'mdx' ? 'mdx' : 'md', config.markdown.emoji, (href) => routeOfLink(source.file, href, routesByFile), config));
+    const html = lazyValue(() => excerptHtml(meta.excerpt, source.format === 'mdx' ? 'mdx' : 'md', config.markdown.emoji, (href) => routeOfLink(source.file, href, routesByFile), config, messages));
     const summary: BlogPostSummary = {
       title: meta.title,
       permalink: source.route,
@@ -87,6 +90,7 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
   const posts = everything.filter((p) => !p.source.blog.unlisted);
   const sidebar = blogSidebar(options, posts);
   const pages: PageData[] = [];
+  const titles = blogTitles(site);
   // A page's view lists posts with their excerpts: it is made when the page is first read.
   const page = (route: string, title: string, description: string, blog: () => BlogViewData): PageData => {
     const view = lazyValue(() => blogViewHrefs(blog()));
@@ -120,9 +124,9 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
   const tagsRoute = blogRoute(options, options.tagsBasePath);
   if (tags.size > 0) {
     const list = [...tags.values()].map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length })).sort((a, b) => a.label.localeCompare(b.label, locale));
-    pages.push(page(tagsRoute, 'Tags', 'Tags', () => ({ view: 'tags', tags: list, sidebar })));
+    pages.push(page(tagsRoute, titles.tags, titles.tags, () => ({ view: 'tags', tags: list, sidebar })));
     for (const { tag, posts: tagged } of tags.values()) {
-      const heading = `${postsPlural(tagged.length)} tagged with "${tag.label}"`;
+      const heading = titles.tag(tagged.length, tag.label);
       for (const chunk of paginate(tagged, options.postsPerPage, tag.permalink, options.pageBasePath)) {
         pages.push(page(chunk.route, heading, tag.description ?? heading, () => ({ view: 'list', heading, intro: tag.description, posts: summaries(chunk.items), pagination: chunk.pagination, sidebar, allTagsHref: tagsRoute })));
       }
@@ -134,17 +138,17 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
   if (authorsMap.size > 0) {
     const postsOf = (key: string) => posts.filter((post) => post.summary.authors.some((a) => a.key === key));
     const list = [...authorsMap.values()].map((author) => ({ author, written: postsOf(author.key ?? '') }));
-    pages.push(page(blogRoute(options, options.authorsBasePath), 'Authors', 'Authors', () => ({ view: 'authors', authors: list.map(({ author, written }) => ({ ...author, count: written.length })), sidebar })));
+    pages.push(page(blogRoute(options, options.authorsBasePath), titles.authors, titles.authors, () => ({ view: 'authors', authors: list.map(({ author, written }) => ({ ...author, count: written.length })), sidebar })));
     for (const { author, written } of list) {
       if (!author.page) continue;
       for (const chunk of paginate(written, options.postsPerPage, author.page, options.pageBasePath)) {
-        pages.push(page(chunk.route, `${author.name} - ${postsPlural(written.length)}`, author.title ?? author.name, () => ({ view: 'list', heading: author.name, posts: summaries(chunk.items), pagination: chunk.pagination, sidebar, author, allAuthorsHref: blogRoute(options, options.authorsBasePath) })));
+        pages.push(page(chunk.route, titles.author(author.name, written.length), author.title ?? author.name, () => ({ view: 'list', heading: author.name, posts: summaries(chunk.items), pagination: chunk.pagination, sidebar, author, allAuthorsHref: blogRoute(options, options.authorsBasePath) })));
       }
     }
   }
 
   if (options.archiveBasePath !== null && posts.length > 0) {
-    pages.push(page(blogRoute(options, options.archiveBasePath), 'Archive', 'Archive', () => ({ view: 'archive', years: byYear(posts, (p) => ({ title: p.summary.title, permalink: p.summary.permalink, formattedDate: p.summary.formattedDate })) })));
+    pages.push(page(blogRoute(options, options.archiveBasePath), titles.archive, titles.archiveDescription, () => ({ view: 'archive', years: byYear(posts, (p) => ({ title: p.summary.title, permalink: p.summary.permalink, formattedDate: p.summary.formattedDate })) })));
   }
 
   const postViews = new Map<string, () => Extract<BlogViewData, { view: 'post' }>>();
@@ -201,10 +205,6 @@ function byYear<T>(posts: BlogPost[], pick: (post: BlogPost) => T): Array<{ year
 }
 
 /** Docusaurus's English plural of a post count, used in tag and author page titles. */
-function postsPlural(count: number): string {
-  return count === 1 ? 'One post' : `${count} posts`;
-}
-
 function firstWords(text: string, max = 300): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);

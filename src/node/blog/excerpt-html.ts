@@ -13,6 +13,7 @@ import { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
 import remarkAdmonitions from '../markdown/remark-admonitions.ts';
 import { assetUrl, linkUrl, routeUrl, type UrlOptions } from '../../shared/url.ts';
+import { messagesFor, type Messages } from '../../shared/translations.ts';
 
 // List pages and feeds show each post's excerpt. It is rendered here, once per post on the main thread, with the
 // Markdown plugins that need no build context: no highlighting, no MDX components (an MDX element keeps its
@@ -68,15 +69,19 @@ function rehypeLocalReferences() {
   };
 }
 
-const processors = new Map<string, ExcerptProcessor>();
+const ENGLISH = messagesFor('en', undefined);
+// By the messages they word admonitions with: a build makes them once, for its one locale.
+const processorsByMessages = new WeakMap<Messages, Map<string, ExcerptProcessor>>();
 
-function processorFor(format: 'md' | 'mdx', emoji: boolean): ExcerptProcessor {
+function processorFor(format: 'md' | 'mdx', emoji: boolean, messages: Messages): ExcerptProcessor {
   const key = `${format}:${emoji}`;
+  let processors = processorsByMessages.get(messages);
+  if (!processors) processorsByMessages.set(messages, (processors = new Map()));
   let processor = processors.get(key);
   if (!processor) {
     const base = unified().use(remarkParse);
     if (format === 'mdx') base.use(remarkMdx);
-    base.use(remarkGfm).use(remarkDirective).use(remarkAdmonitions);
+    base.use(remarkGfm).use(remarkDirective).use(remarkAdmonitions, { messages });
     if (emoji) base.use(remarkEmoji);
     base.use(remarkDropMdx).use(remarkRehype, { allowDangerousHtml: true });
     if (format === 'md') base.use(rehypeRaw);
@@ -87,9 +92,16 @@ function processorFor(format: 'md' | 'mdx', emoji: boolean): ExcerptProcessor {
 }
 
 /** HTML of a post's excerpt (its Markdown without frontmatter); empty when it cannot be parsed (the post's own page reports why). */
-export function excerptHtml(markdown: string, format: 'md' | 'mdx', emoji: boolean, resolveLink: LinkResolver = () => undefined, urls?: UrlOptions): string {
+export function excerptHtml(
+  markdown: string,
+  format: 'md' | 'mdx',
+  emoji: boolean,
+  resolveLink: LinkResolver = () => undefined,
+  urls?: UrlOptions,
+  messages: Messages = ENGLISH,
+): string {
   try {
-    return String(processorFor(format, emoji).processSync(new VFile({ value: markdown, data: { resolveLink, urls } }))).trim();
+    return String(processorFor(format, emoji, messages).processSync(new VFile({ value: markdown, data: { resolveLink, urls } }))).trim();
   } catch {
     return '';
   }

@@ -200,6 +200,10 @@ const numberPrefixParser = z.union([
 
 const localSearch = z.strictObject({
   provider: z.literal('local').describe("'local': an index written beside the pages, needing no service; 'algolia': a hosted Algolia index."),
+  page: z
+    .boolean()
+    .default(true)
+    .describe("A search page at /search, which the search box's 'See all results' leads to; false leaves it out, as Docusaurus local-search plugins without one do."),
 });
 const noSearch = z.strictObject({
   provider: z.literal('none').describe("'none': no search at all (no search page, button, shortcut or index), as on a Docusaurus site without a search plugin."),
@@ -418,8 +422,16 @@ export const configSchema = z.strictObject({
     .default(() => blogSchema.parse({}))
     .describe("The blog, with the options of Docusaurus's blog plugin; on when its folder (blog/ by default) exists, false turns it off."),
   pages: z
-    .strictObject({ path: z.string().default('content/pages').describe('Folder of the pages, relative to the site folder.') })
-    .default({ path: 'content/pages' })
+    .strictObject({
+      path: z.string().default('content/pages').describe('Folder of the pages, relative to the site folder.'),
+      shell: z
+        .enum(['always', 'layout'])
+        .default('always')
+        .describe(
+          "Around a React page: 'always', the navbar and footer; 'layout', only when the page renders `@theme/Layout`, as in Docusaurus (a page without it is the whole document body). 'layout' for a Docusaurus site.",
+        ),
+    })
+    .default({ path: 'content/pages', shell: 'always' })
     .describe('Standalone pages: React (.tsx) and Markdown pages.'),
   staticDir: z.string().default('static').describe('Folder of the files copied to the build as they are, relative to the site folder.'),
   root: z.string().optional().describe("The site's folder, relative to the config file: the base of content, static and component paths. Default: the config file's folder."),
@@ -481,7 +493,7 @@ export const configSchema = z.strictObject({
     .describe('How Markdown and MDX are read.'),
   search: z
     .discriminatedUnion('provider', [localSearch, algoliaSearch, noSearch])
-    .default({ provider: 'local' })
+    .default({ provider: 'local', page: true })
     .describe("The search provider: a local index (the default), Algolia, or 'none'.")
     .superRefine((search, ctx) => {
       if (search.provider !== 'algolia') return;

@@ -20,7 +20,7 @@ export function firstHeading(source: string): string | undefined {
     if (!match) continue;
     if (match[1] !== '#') return undefined;
     return match[2]!
-      .replace(/\s*\\?\{#[\w-]+\\?\}\s*$/, '')
+      .replace(/\s*\\?\{#(?:.(?!\{#|\}))*.\\?\}\s*$/, '')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/[*_`]/g, '')
       .trim();

@@ -3,6 +3,7 @@ import type { ContentSource } from './content-source.ts';
 import { routeKey, walk, type SidebarNode, type Sidebars } from './sidebar.ts';
 import { escapeHtml as escape } from '../../shared/escape.ts';
 import { routeHref } from '../../shared/url.ts';
+import { messagesFor, type Messages } from '../../shared/translations.ts';
 
 /**
  * The pages of categories linked to a `generated-index`: the category's title,
@@ -10,7 +11,13 @@ import { routeHref } from '../../shared/url.ts';
  * a doc made of Markdown text, so it goes through the same pipeline as any
  * doc (sidebar, breadcrumbs, previous/next, link check, search).
  */
-export function generatedIndexSources(sidebars: Sidebars, docsDir: string, docsPath: string, descriptions: ReadonlyMap<string, string> = new Map()): ContentSource[] {
+export function generatedIndexSources(
+  sidebars: Sidebars,
+  docsDir: string,
+  docsPath: string,
+  descriptions: ReadonlyMap<string, string> = new Map(),
+  messages: Messages = messagesFor('en', undefined),
+): ContentSource[] {
   const sources: ContentSource[] = [];
   const seen = new Set<string>();
   for (const tree of sidebars.trees.values()) {
@@ -28,7 +35,7 @@ export function generatedIndexSources(sidebars: Sidebars, docsDir: string, docsP
         id: node.linkDocId,
         docPath: node.linkDocId,
         format: 'md',
-        source: pageText(title, description, node.items, descriptions),
+        source: pageText(title, description, node.items, descriptions, messages),
         frontmatter: { title, ...(description === undefined ? {} : { description }), ...(keywords === undefined ? {} : { keywords }), ...(image === undefined ? {} : { image }) },
         h1: title,
         generatedIndex: true,
@@ -43,12 +50,12 @@ export function generatedIndexSources(sidebars: Sidebars, docsDir: string, docsP
  * the text Docusaurus's cards show: a doc's description, a category's own
  * description (from its _category_ file) or how many items it holds.
  */
-function pageText(title: string, description: string | undefined, items: SidebarNode[], descriptions: ReadonlyMap<string, string>): string {
+function pageText(title: string, description: string | undefined, items: SidebarNode[], descriptions: ReadonlyMap<string, string>, messages: Messages): string {
   const cards = items.flatMap((item) => {
     if (item.type === 'html') return [];
     const href = cardHref(item);
     if (!href) return [];
-    const text = item.type === 'category' ? (item.description ?? `${item.items.length} item${item.items.length === 1 ? '' : 's'}`) : item.type === 'doc' ? descriptions.get(item.id) || undefined : undefined;
+    const text = item.type === 'category' ? (item.description ?? messages.plural('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', item.items.length)) : item.type === 'doc' ? descriptions.get(item.id) || undefined : undefined;
     const detail = text === undefined ? '' : `<span class="card__description">${escape(text)}</span>`;
     return [`<a class="card" href="${escape(href)}"><span class="card__title">${escape(item.label)}</span>${detail}</a>`];
   });

@@ -18,6 +18,8 @@ export interface WatchedPaths {
   contentDirs: string[];
   /** What lists the docs versions and their sidebars (versions.json, versioned_sidebars/): a change replans every page. */
   versionFiles?: string[];
+  /** The locale's `code.json` of a Docusaurus site: the theme's words, which every page shows. */
+  translationFiles?: string[];
   /** What the site's Docusaurus plugins read (`getPathsToWatch`; a glob as the folder it starts in): a change runs them again. */
   pluginPaths?: string[];
   /** The site's swizzled components (`src/theme/`): a change sets the theme up again, as a config change does. */
@@ -29,7 +31,7 @@ export interface WatchedPaths {
   staticDir: string;
 }
 
-export type ChangeKind = 'config' | 'components' | 'versions' | 'plugins' | 'content' | 'page-module' | 'content-asset' | 'bundle' | 'static' | 'ignored';
+export type ChangeKind = 'config' | 'components' | 'versions' | 'translations' | 'plugins' | 'content' | 'page-module' | 'content-asset' | 'bundle' | 'static' | 'ignored';
 
 /** The work one batch of changes calls for, from cheapest to most expensive. */
 export interface RebuildPlan {
@@ -58,6 +60,7 @@ export function kindOf(path: string, watched: WatchedPaths): ChangeKind {
   if (path === watched.componentsFile) return 'components';
   if (watched.siteThemeDir && inside(watched.siteThemeDir, path)) return 'config';
   if (watched.versionFiles?.some((file) => inside(file, path))) return 'versions';
+  if (watched.translationFiles?.includes(path)) return 'translations';
   if (watched.pluginPaths?.some((file) => inside(file, path))) return 'plugins';
   const ext = extname(path);
   if (watched.contentDirs.some((dir) => inside(dir, path))) {
@@ -84,6 +87,7 @@ export function planRebuild(changes: FileChange[], watched: WatchedPaths): Rebui
         plan.structure = plan.modules = true;
         break;
       case 'versions':
+      case 'translations':
       case 'plugins':
         // A full pass runs the site's plugins again too.
         plan.structure = true;

@@ -6,6 +6,7 @@ import type { SiteLocales } from '../i18n/site-locales.ts';
 import { runPlugins, type PluginHost } from '../plugins/run-plugins.ts';
 import { DEFAULT_CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/load.ts';
 import { scanSite, withPluginBlogOptions, withPluginContent } from '../docusaurus-content/site-content.ts';
+import { siteCodeTranslations } from '../i18n/code-translations.ts';
 import { planPages, type PagePlan } from '../model/plan.ts';
 import { buildSiteModel, type SiteModel } from '../model/site-model.ts';
 import { provideGlobalData } from '../../../theme/docusaurus/global-data.ts';
@@ -107,11 +108,16 @@ async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean>
   }
   problems.set('plugins', plugins?.problems ?? []);
   config = withPluginBlogOptions(config, plugins);
-  const scanned = await step(timings, 'scan', () => scanSite(config, root, plugins, relative(input.cwd, configFile) || configFile));
+  const shown = relative(input.cwd, configFile) || configFile;
+  const messages = docusaurus ? await siteCodeTranslations({ config, root, shown, siteConfig: docusaurus.siteConfig, pluginDefaults: plugins?.defaultCodeTranslations, locale: locale.locale }) : undefined;
+  problems.set('translations', messages?.problems ?? []);
+  const translations = messages?.translations;
+  const scanned = await step(timings, 'scan', () => scanSite(config, root, plugins, shown, translations));
   problems.set('scan', scanned.problems);
   if (hasErrors(scanned.problems)) return false;
   const sources = plugins ? [...scanned.sources, ...plugins.routes] : scanned.sources;
-  const model = withPluginContent(await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources, blogAuthors: scanned.blogAuthors, versions: scanned.versions, i18n: { defaultLocale: locales.defaultLocale, currentLocale: locale.locale, path: locales.path, locales: locales.locales } })), plugins, root);
+  const i18n = { defaultLocale: locales.defaultLocale, currentLocale: locale.locale, path: locales.path, locales: locales.locales };
+  const model = withPluginContent(await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources, blogAuthors: scanned.blogAuthors, versions: scanned.versions, translations, i18n })), plugins, root);
   problems.set('model', model.problems);
   if (hasErrors(model.problems)) return false;
   const started = performance.now();
@@ -133,7 +139,7 @@ async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean>
   site.plan = await step(timings, 'plan', () => planPages(model, bundleNames, config, root, { chunkUrlFor: devChunkUrl, moduleVersion: String(input.moduleVersion), deferReactPages: true }));
   problems.set('plan', site.plan.problems);
   const found: Diagnostic[] = [];
-  site.renderer = await step(timings, 'renderer', () => input.pageTools.get(config, root, model.sources, input.moduleVersion, found));
+  site.renderer = await step(timings, 'renderer', () => input.pageTools.get(config, root, model.site, model.sources, input.moduleVersion, found));
   problems.set('components', found);
   return true;
 }

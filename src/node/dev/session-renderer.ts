@@ -4,6 +4,7 @@ import type { ContentSource } from '../content/content-source.ts';
 import { createCodeOptions } from '../markdown/code-options.ts';
 import { makeRenderer, type Renderer } from '../render/page-context.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
+import type { SiteData } from '../../shared/types.ts';
 
 export type DevPageTools = Renderer;
 
@@ -18,18 +19,18 @@ export function createDevPageTools() {
   const routesByFile = new Map<string, string>();
   let made: { tools: DevPageTools; key: string } | undefined;
   return {
-    async get(config: Config, root: string, sources: ContentSource[], moduleVersion: number, problems: Diagnostic[]): Promise<DevPageTools> {
+    async get(config: Config, root: string, site: Pick<SiteData, 'locale' | 'translations'>, sources: ContentSource[], moduleVersion: number, problems: Diagnostic[]): Promise<DevPageTools> {
       routesByFile.clear();
       for (const s of sources) {
         if (s.kind === 'react') continue;
         routesByFile.set(s.file, s.permalink ?? s.route);
         if (s.translates) routesByFile.set(s.translates, s.permalink ?? s.route);
       }
-      const key = JSON.stringify([config, contentPluginsFingerprint(config), root, moduleVersion]);
+      const key = JSON.stringify([config, contentPluginsFingerprint(config), root, moduleVersion, site.locale.lang, site.translations ?? null]);
       if (made?.key === key) return made.tools;
       // The highlighter is kept per thread and settings (code-options.ts), so a config edit elsewhere reuses it.
       const code = createCodeOptions(config.markdown, root);
-      made = { tools: await makeRenderer({ config, root, routesByFile, code, moduleVersion: String(moduleVersion) }, problems), key };
+      made = { tools: await makeRenderer({ config, root, routesByFile, code, moduleVersion: String(moduleVersion), site }, problems), key };
       return made.tools;
     },
   };

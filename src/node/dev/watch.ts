@@ -12,7 +12,7 @@ export interface SourceWatcher {
 const EVENTS: Record<string, ChangeEvent> = { add: 'add', change: 'change', unlink: 'unlink', addDir: 'add', unlinkDir: 'unlink' };
 
 export function listPaths(paths: WatchedPaths): string[] {
-  return [...new Set([paths.configFile, ...(paths.sidebarsFile ? [paths.sidebarsFile] : []), ...(paths.versionFiles ?? []), ...(paths.pluginPaths ?? []), ...(paths.siteThemeDir ? [paths.siteThemeDir] : []), ...paths.contentDirs, ...(paths.componentsFile ? [paths.componentsFile] : []), ...paths.bundleDirs, paths.staticDir])];
+  return [...new Set([paths.configFile, ...(paths.sidebarsFile ? [paths.sidebarsFile] : []), ...(paths.versionFiles ?? []), ...(paths.translationFiles ?? []), ...(paths.pluginPaths ?? []), ...(paths.siteThemeDir ? [paths.siteThemeDir] : []), ...paths.contentDirs, ...(paths.componentsFile ? [paths.componentsFile] : []), ...paths.bundleDirs, paths.staticDir])];
 }
 
 /**

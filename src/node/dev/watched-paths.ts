@@ -5,9 +5,10 @@ import type { ContentSource } from '../content/content-source.ts';
 import { PACKAGE_ROOT } from '../runtime/package-root.ts';
 import type { WatchedPaths } from './classify.ts';
 import { readVersions } from '../versions/read-versions.ts';
+import { localizationDirOf } from '../i18n/code-translations.ts';
 
 /** What the dev server watches for a loaded config. */
-export function watchedPaths({ config, root, configFile }: LoadedConfig, pluginPaths: readonly string[] = []): WatchedPaths {
+export function watchedPaths({ config, root, configFile, docusaurus }: LoadedConfig, pluginPaths: readonly string[] = []): WatchedPaths {
   return {
     pluginPaths: pluginPaths.map(globBase),
     siteThemeDir: join(root, 'src/theme'),
@@ -15,6 +16,7 @@ export function watchedPaths({ config, root, configFile }: LoadedConfig, pluginP
     sidebarsFile: config.docs !== false && config.docs.sidebarPath ? resolve(root, config.docs.sidebarPath) : undefined,
     contentDirs: [...docsFolders(config, root), join(root, config.pages.path), ...(config.blog === false ? [] : [join(root, config.blog.path)])],
     versionFiles: config.docs === false ? [] : [join(root, 'versions.json'), join(root, 'versioned_sidebars')],
+    translationFiles: docusaurus ? [join(localizationDirOf(root, docusaurus.siteConfig, config.i18n.defaultLocale), 'code.json')] : [],
     componentsFile: config.markdown.components ? resolve(root, config.markdown.components) : undefined,
     bundleDirs: [join(PACKAGE_ROOT, 'theme'), join(PACKAGE_ROOT, 'src', 'client')],
     staticDir: join(root, config.staticDir),

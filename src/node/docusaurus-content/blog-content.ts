@@ -6,6 +6,7 @@ import type { AuthorsMap } from '../blog/authors.ts';
 import { formatPostDate } from '../blog/post-path.ts';
 import type { BlogPostMeta } from '../blog/post-meta.ts';
 import { blogViewHrefs } from '../blog/view-hrefs.ts';
+import { blogTitles } from '../blog/blog-titles.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { headTitle } from '../model/page-data.ts';
 import type { ContentPluginOutput } from '../plugins/run-plugins.ts';
@@ -128,6 +129,7 @@ export function withBlogRoutes(model: BlogModel, output: ContentPluginOutput, si
     ...(list.nextPage ? { next: routeOfPermalink(list.nextPage, baseUrl) } : {}),
   });
   const pages: PageData[] = [];
+  const titles = blogTitles(site);
   for (const route of output.routes) {
     const props = route.props ?? {};
     if (props.metadata && Array.isArray(route.modules?.items)) {
@@ -135,7 +137,7 @@ export function withBlogRoutes(model: BlogModel, output: ContentPluginOutput, si
       pages.push(page(route, list.blogTitle, list.blogDescription, (sidebar) => ({ view: 'list', heading: '', posts: postsOf(route), pagination: pagination(list), sidebar })));
     } else if (props.tag && props.listMetadata) {
       const tag = props.tag as BlogTagData & { allTagsPath: string; count: number };
-      const heading = `${postsPlural(tag.count)} tagged with "${tag.label}"`;
+      const heading = titles.tag(tag.count, tag.label);
       pages.push(
         page(route, heading, tag.description ?? heading, (sidebar) => ({
           view: 'list',
@@ -149,7 +151,7 @@ export function withBlogRoutes(model: BlogModel, output: ContentPluginOutput, si
       );
     } else if (Array.isArray(props.tags)) {
       const tags = (props.tags as Array<BlogTagData & { count: number }>).map((tag) => ({ ...tagData(tag, baseUrl), count: tag.count })).sort((a, b) => a.label.localeCompare(b.label, locale));
-      pages.push(page(route, 'Tags', 'Tags', (sidebar) => ({ view: 'tags', tags, sidebar })));
+      pages.push(page(route, titles.tags, titles.tags, (sidebar) => ({ view: 'tags', tags, sidebar })));
     } else if (props.archive) {
       const posts = (props.archive as { blogPosts: Array<{ metadata: DocusaurusPostMetadata }> }).blogPosts.map(({ metadata }) => {
         const date = new Date(metadata.date).toISOString();
@@ -161,16 +163,16 @@ export function withBlogRoutes(model: BlogModel, output: ContentPluginOutput, si
         if (last?.year === year) last.posts.push(post);
         else years.push({ year, posts: [post] });
       }
-      pages.push(page(route, 'Archive', 'Archive', () => ({ view: 'archive', years })));
+      pages.push(page(route, titles.archive, titles.archiveDescription, () => ({ view: 'archive', years })));
     } else if (Array.isArray(props.authors)) {
       const authors = (props.authors as Array<DocusaurusAuthor & { count: number }>).map((author) => ({ ...authorData(author, baseUrl), count: author.count }));
-      pages.push(page(route, 'Authors', 'Authors', (sidebar) => ({ view: 'authors', authors, sidebar })));
+      pages.push(page(route, titles.authors, titles.authors, (sidebar) => ({ view: 'authors', authors, sidebar })));
     } else if (props.author && props.listMetadata) {
       const author = props.author as DocusaurusAuthor & { count: number };
       const data = authorData(author, baseUrl);
       const authorsList = output.routes.find((other) => Array.isArray(other.props?.authors));
       pages.push(
-        page(route, `${data.name} - ${postsPlural(author.count)}`, data.title ?? data.name, (sidebar) => ({
+        page(route, titles.author(data.name, author.count), data.title ?? data.name, (sidebar) => ({
           view: 'list',
           heading: data.name,
           posts: postsOf(route),
@@ -208,9 +210,4 @@ function authorData(author: DocusaurusAuthor, baseUrl: string): BlogAuthorData {
 
 function tagData(tag: { label: string; permalink: string; description?: string }, baseUrl: string): BlogTagData {
   return { label: tag.label, permalink: routeOfPermalink(tag.permalink, baseUrl), ...(tag.description ? { description: tag.description } : {}) };
-}
-
-/** Docusaurus's English plural of a post count, in tag and author page titles. */
-function postsPlural(count: number): string {
-  return count === 1 ? 'One post' : `${count} posts`;
 }

@@ -9,6 +9,7 @@ import type { DocEntry } from '../content/sidebar.ts';
 import type { MarkdownFormat } from '../content/format.ts';
 import type { ContentPluginOutput } from '../plugins/run-plugins.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
+import type { Messages } from '../../shared/translations.ts';
 import type { VersionModel } from '../versions/version-model.ts';
 import type { CategoryGeneratedIndex, DocsLoadedContent, DocusaurusDocMetadata, GlobalDataVersion, LoadedDocsVersion, PropVersionMetadata } from './docs-plugin-data.ts';
 import { parentProp, routeLeaves, type RouteLeaf } from './route-leaves.ts';
@@ -28,6 +29,8 @@ interface SiteContext {
   format: MarkdownFormat;
   /** The docs plugin's global data (`setGlobalData`), for each version's main doc. */
   globalVersions: readonly GlobalDataVersion[];
+  /** The theme's messages, for the titles of the tags pages. */
+  messages: Messages;
 }
 
 /**
@@ -52,7 +55,7 @@ export async function docsFromPlugin(output: ContentPluginOutput, site: SiteCont
     const docs = await Promise.all(loaded.docs.map((doc) => docSource(doc, loaded, site, problems)));
     sources.push(...docs.map((doc) => ({ ...doc, ...plugin })));
     const descriptions = new Map(loaded.docs.map((doc) => [doc.id, doc.description]));
-    for (const index of generatedIndexSources(version.sidebars, loaded.contentPath, version.dir, descriptions)) {
+    for (const index of generatedIndexSources(version.sidebars, loaded.contentPath, version.dir, descriptions, site.messages)) {
       const meta = generated.get(`${site.baseUrl.replace(/\/$/, '')}${index.permalink ?? index.route}`);
       sources.push({ ...index, version: loaded.versionName, ...plugin, ...(meta ? { pagination: meta.navigation } : {}) });
     }

@@ -1,5 +1,6 @@
 import { DEFAULT_PLUGIN_ID } from '../../shared/global-data-types.ts';
 import type { Config } from '../config/schema.ts';
+import type { Messages } from '../../shared/translations.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { scanBlog } from '../blog/scan-blog.ts';
 import type { ScanResult } from '../content/scan.ts';
@@ -26,7 +27,7 @@ export interface DocusaurusScan extends ScanResult {
  * pages (every instance) and the default blog's posts. Docs-build compiles and renders each page; which pages exist, at what URL, in which
  * sidebar and in what order is what Docusaurus computed.
  */
-export async function scanDocusaurusContent(host: PluginHost, config: Config, root: string, shown: string): Promise<DocusaurusScan> {
+export async function scanDocusaurusContent(host: PluginHost, config: Config, root: string, shown: string, messages: Messages): Promise<DocusaurusScan> {
   const problems: Diagnostic[] = [];
   const sources: ContentSource[] = [];
   let versions: VersionModel[] | undefined;
@@ -35,7 +36,7 @@ export async function scanDocusaurusContent(host: PluginHost, config: Config, ro
   for (const output of host.content) {
     if (output.kind === 'docs') {
       const global = host.globalData[DOCS_PLUGIN]?.[output.id] as { versions?: GlobalDataVersion[] } | undefined;
-      const docs = await docsFromPlugin(output, { ...site, globalVersions: global?.versions ?? [] });
+      const docs = await docsFromPlugin(output, { ...site, globalVersions: global?.versions ?? [], messages });
       versions = [...(versions ?? []), ...docs.versions];
       sources.push(...docs.sources);
       problems.push(...docs.problems);

@@ -1,4 +1,5 @@
 import type { Config } from '../config/schema.ts';
+import { messagesFor, type Translations } from '../../shared/translations.ts';
 import { scanContent } from '../content/scan.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import type { PluginHost } from '../plugins/run-plugins.ts';
@@ -9,8 +10,8 @@ import { scanDocusaurusContent, type DocusaurusScan } from './scan-docusaurus.ts
  * The site's docs, pages and posts: from a Docusaurus site's own content plugins when they ran, else read by
  * docs-build itself. Build and dev both start from here.
  */
-export function scanSite(config: Config, root: string, plugins: PluginHost | undefined, shown: string): Promise<DocusaurusScan> {
-  return plugins?.content.length ? scanDocusaurusContent(plugins, config, root, shown) : scanContent(config, root);
+export function scanSite(config: Config, root: string, plugins: PluginHost | undefined, shown: string, translations?: Translations): Promise<DocusaurusScan> {
+  return plugins?.content.length ? scanDocusaurusContent(plugins, config, root, shown, messagesFor(config.i18n.defaultLocale, translations)) : scanContent(config, root);
 }
 
 /**

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { ContentSource } from '../content/content-source.ts';
 import { escapeHtml as escape } from '../../shared/escape.ts';
 import { routeHref } from '../../shared/url.ts';
+import type { Messages } from '../../shared/translations.ts';
 import type { PropTagDocList, PropTagsListItem } from './docs-plugin-data.ts';
 import type { RouteLeaf } from './route-leaves.ts';
 import { routeOfPermalink, withoutBase } from './site-paths.ts';
@@ -11,12 +12,13 @@ import { routeOfPermalink, withoutBase } from './site-paths.ts';
  * first letter) and a page per tag listing its docs, with the headings and links theme-classic gives them. Each is
  * a page of Markdown text, so it is rendered, checked and searched like any page.
  */
-export function tagPageSources(leaves: readonly RouteLeaf[], site: { siteDir: string; baseUrl: string; dir: string }): ContentSource[] {
+export function tagPageSources(leaves: readonly RouteLeaf[], site: { siteDir: string; baseUrl: string; dir: string; messages: Messages }): ContentSource[] {
   const sources: ContentSource[] = [];
+  const { messages } = site;
   for (const { route } of leaves) {
     const props = route.props ?? {};
-    if (Array.isArray(props.tags)) sources.push(page(route.path, 'Tags', listText(props.tags as PropTagsListItem[], site.baseUrl), site));
-    else if (isTagDocList(props.tag)) sources.push(page(route.path, tagTitle(props.tag), tagText(props.tag, site.baseUrl), site, props.tag.description));
+    if (Array.isArray(props.tags)) sources.push(page(route.path, messages.text('theme.tags.tagsPageTitle', 'Tags'), listText(props.tags as PropTagsListItem[], site.baseUrl), site));
+    else if (isTagDocList(props.tag)) sources.push(page(route.path, tagTitle(props.tag, messages), tagText(props.tag, site.baseUrl, messages), site, props.tag.description));
   }
   return sources;
 }
@@ -26,8 +28,9 @@ function isTagDocList(value: unknown): value is PropTagDocList {
 }
 
 /** theme-classic's title of a tag page: 'One doc tagged with "x"', '3 docs tagged with "x"'. */
-function tagTitle(tag: PropTagDocList): string {
-  return `${tag.count === 1 ? 'One doc tagged' : `${tag.count} docs tagged`} with "${tag.label}"`;
+function tagTitle(tag: PropTagDocList, messages: Messages): string {
+  const nDocsTagged = messages.plural('theme.docs.tagDocListPageTitle.nDocsTagged', 'One doc tagged|{count} docs tagged', tag.count);
+  return messages.text('theme.docs.tagDocListPageTitle', '{nDocsTagged} with "{tagName}"', { nDocsTagged, tagName: tag.label });
 }
 
 function page(permalink: string, title: string, text: string, site: { siteDir: string; baseUrl: string; dir: string }, description?: string): ContentSource {
@@ -68,9 +71,9 @@ function listText(tags: readonly PropTagsListItem[], baseUrl: string): string {
 }
 
 /** A tag's docs, by title, each with its description, after the link to all tags. */
-function tagText(tag: PropTagDocList, baseUrl: string): string {
+function tagText(tag: PropTagDocList, baseUrl: string, messages: Messages): string {
   const items = tag.items.map(
     (doc) => `<article class="tagged-doc"><a href="${href(doc.permalink, baseUrl)}"><h2>${escape(doc.title)}</h2></a>${doc.description ? `<p>${escape(doc.description)}</p>` : ''}</article>`,
   );
-  return [`<a class="tags-all" href="${href(tag.allTagsPath, baseUrl)}">View all tags</a>`, '', ...items, ''].join('\n');
+  return [`<a class="tags-all" href="${href(tag.allTagsPath, baseUrl)}">${escape(messages.text('theme.tags.tagsPageLink', 'View all tags'))}</a>`, '', ...items, ''].join('\n');
 }

@@ -65,6 +65,27 @@ function chdir(dir: string): boolean {
 }
 
 /**
+ * The config's `require`: Node's, from the config file, except that `require.resolve('./sidebars.js')` finds
+ * `sidebars.ts` when there is no `.js` file, as Docusaurus's config loader (jiti) resolves it in a TypeScript site.
+ */
+const CONFIG_REQUIRE = `import { createRequire as __docsBuildCreateRequire } from 'node:module';
+const require = __docsBuildCreateRequire(CONFIG_FILE);
+const __docsBuildResolve = require.resolve;
+require.resolve = (id, options) => {
+  try {
+    return __docsBuildResolve(id, options);
+  } catch (error) {
+    const typed = /^\\.\\.?\\//.test(id) && /\\.[mc]?jsx?$/.test(id) ? id.replace(/\\.([mc]?)js(x?)$/, '.$1ts$2') : undefined;
+    if (typed === undefined) throw error;
+    try {
+      return __docsBuildResolve(typed, options);
+    } catch {
+      throw error;
+    }
+  }
+};`;
+
+/**
  * The config as one module: local files bundled in, packages left as
  * imports. `entry` bundles other code as if it were written beside the config
  * (the same defines, the same resolution). The metafile says which files and
@@ -93,7 +114,7 @@ export async function bundleConfig(configFile: string, entry?: string): Promise<
     const text = result.outputFiles[0]!.text;
     // esbuild's `require` shim calls the module-scope `require`; give it one unless the config declares its own.
     if (/^(?:const|let|var)\s+require\b/m.test(text)) return { code: text, metafile: result.metafile };
-    return { code: `import { createRequire as __docsBuildCreateRequire } from 'node:module';\nconst require = __docsBuildCreateRequire(${JSON.stringify(configFile)});\n${text}`, metafile: result.metafile };
+    return { code: `${CONFIG_REQUIRE.replace('CONFIG_FILE', JSON.stringify(configFile))}\n${text}`, metafile: result.metafile };
   } catch (error) {
     const first = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }).errors?.[0];
     if (!first) throw error;

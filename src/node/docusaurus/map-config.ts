@@ -93,10 +93,12 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
 
   const writtenTheme = isObj(written) && isObj(written.themeConfig) ? written.themeConfig : {};
   mapThemeConfig(theme, writtenTheme, config, warnings);
-  const hasSearch = isObj(theme.algolia) || plugins.localSearch === true;
+  const hasSearch = isObj(theme.algolia) || plugins.localSearch !== undefined;
   addSearchButton(config, hasSearch);
   // Without a search theme or plugin, a Docusaurus site has no search at all: no page, no button, no index.
   if (!hasSearch) config.search = { provider: 'none' };
+  // A local-search plugin without a search page of its own: docs-build's index, with no page either.
+  else if (!isObj(theme.algolia) && plugins.localSearch?.page === false && !isObj(config.search)) config.search = { provider: 'local', page: false };
   // Docusaurus options passed through whole (navbar items, footer, blog) carry keys docs-build does not read.
   // As Docusaurus orders them: the preset's plugins before the config's own.
   return { config: keepKnownKeys(configSchema, config) as Obj, customCss, plugins: [...presetPlugins, ...plugins.hosted], warnings };
@@ -220,7 +222,8 @@ function mapDocs(docs: unknown, written: unknown, keyPath: string, warnings: Map
 
 function mapPages(pages: unknown, written: unknown, keyPath: string, warnings: MappingWarning[]): Obj {
   const out = pickKnown(pages, written, ['path'], keyPath, warnings);
-  return { path: typeof out.path === 'string' ? out.path : 'src/pages' };
+  // Docusaurus puts a page in its navbar and footer only when the page renders its Layout.
+  return { path: typeof out.path === 'string' ? out.path : 'src/pages', shell: 'layout' };
 }
 
 /** Docusaurus writes routeBasePath with or without slashes; '/' puts docs at the site root. */

@@ -30,6 +30,8 @@ const NOT_HOSTED = new Set(['@docusaurus/plugin-sitemap', '@docusaurus/plugin-pw
 const SEARCH_THEME = /search/i;
 // Plugins and themes that add an offline search to a Docusaurus site: docs-build's own local index stands in for them.
 const LOCAL_SEARCH = ['@easyops-cn/docusaurus-search-local', 'docusaurus-lunr-search', '@cmfcmf/docusaurus-search-local', 'docusaurus-plugin-search-local'];
+// Those that add no search page of their own (only a search box): the site has no /search page either.
+const WITHOUT_SEARCH_PAGE = new Set(['docusaurus-lunr-search', '@cmfcmf/docusaurus-search-local']);
 
 /** The local-search package a plugin or theme entry names, given as a package name or a path into its package (`require.resolve`). */
 export function localSearchPackage(name: unknown): string | undefined {
@@ -43,14 +45,21 @@ export function localSearchPackage(name: unknown): string | undefined {
  * plugins and themes docs-build has no equivalent of are handed to the plugin host (`hosted`), and the rest is
  * named in one warning each.
  */
-export function mapPlugins(plugins: unknown, themes: unknown, warnings: MappingWarning[]): { redirects?: RedirectsConfig; hosted: HostedPlugin[]; localSearch?: true } {
+export function mapPlugins(
+  plugins: unknown,
+  themes: unknown,
+  warnings: MappingWarning[],
+): { redirects?: RedirectsConfig; hosted: HostedPlugin[]; localSearch?: { page: boolean } } {
   let redirects: RedirectsConfig | undefined;
   const hosted: HostedPlugin[] = [];
   let localSearch = false;
+  // A search page when any search plugin or theme of the site makes one.
+  let searchPage = false;
   const replaceSearch = (name: unknown, keyPath: string): boolean => {
     const pkg = localSearchPackage(name);
     if (!pkg) return false;
     localSearch = true;
+    if (!WITHOUT_SEARCH_PAGE.has(pkg)) searchPage = true;
     warnings.push({
       keyPath,
       message: `'${pkg}' is replaced by docs-build's own local search: the navbar gets its search button, and the plugin's own search box and options are not used`,
@@ -94,9 +103,10 @@ export function mapPlugins(plugins: unknown, themes: unknown, warnings: MappingW
     }
     // Another search theme (Typesense, Orama…): the site has a search, which docs-build's own local index stands for.
     localSearch = true;
+    searchPage = true;
     warnings.push({ keyPath: `themes.${i}`, message: `the search theme ${pluginName(name)} is not supported; docs-build's own local search stands in for it` });
   });
-  return { hosted, ...(redirects ? { redirects } : {}), ...(localSearch ? { localSearch: true as const } : {}) };
+  return { hosted, ...(redirects ? { redirects } : {}), ...(localSearch ? { localSearch: { page: searchPage } } : {}) };
 }
 
 function pluginName(name: unknown): string {

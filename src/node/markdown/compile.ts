@@ -44,7 +44,9 @@ export async function compileContent(source: ContentSource, processors: ContentP
   file.data.metadata = source.metadata ?? { id: source.id, permalink: source.route, source: source.displayPath, frontMatter: source.frontmatter };
   const title = syntheticTitle(source);
   if (title !== undefined) file.data.syntheticTitle = title;
-  if (source.docPath !== undefined && isIndexDoc(source.docPath)) file.data.folderRoute = source.route;
+  // A category's index doc is at its folder's URL, relative links start there; one with its own slug is a page of
+  // the folder like the others.
+  if (source.permalink?.endsWith('/') || (source.docPath !== undefined && isIndexDoc(source.docPath) && source.frontmatter.slug === undefined)) file.data.folderRoute = source.route;
   const deep = findDeepNesting(source.source);
   if (deep) {
     const fatal = file.message(NESTING_MESSAGES[deep.kind], { place: deep, ruleId: 'nesting', source: 'docs-build' });

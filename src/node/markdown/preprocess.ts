@@ -40,7 +40,8 @@ export function prepareSource(source: string, format: 'md' | 'mdx'): string {
       if (fence !== null) return line;
       let out = legacyAdmonitionTitle(line);
       if (format === 'mdx') {
-        if (/^\s{0,3}#{1,6}\s/.test(out)) out = out.replace(/\{#([\w-]+)\}\s*$/, '\\{#$1\\}');
+        // As Docusaurus escapes them: the first `{#` of a heading line, whatever the id holds (`{#Apple_iOS#access}`).
+        if (/^\s{0,3}#{1,6}\s/.test(out)) out = out.replace(/(?<!\\)\{#/, '\\{#');
         const converted = convertComments(out, inComment);
         out = converted.line;
         inComment = converted.inComment;

@@ -19,9 +19,11 @@ import recmaBuiltinImports from './recma-builtin-imports.ts';
 import recmaPageScope from './recma-page-scope.ts';
 import remarkCodeBlockComponent from './remark-code-block-component.ts';
 import remarkDetails from './remark-details.ts';
+import recmaPartialComponents from './recma-partial-components.ts';
 import remarkMermaid from './remark-mermaid.ts';
 import { BUILTIN_MODULE_EXPORTS, BUILTIN_MODULE_IDS } from '../../../theme/mdx/module-ids.ts';
 import remarkMdxInCommonmark from './remark-mdx-in-commonmark.ts';
+import type { Messages } from '../../shared/translations.ts';
 
 export interface ProcessorOptions {
   code: CodeOptions;
@@ -31,6 +33,8 @@ export interface ProcessorOptions {
   plugins?: ContentPlugins;
   /** The site replaced Admonition: `:::note` and friends render through the components map's. */
   admonitionComponent?: boolean;
+  /** The theme's messages in the site's language: admonitions' default titles, heading links', copy buttons' words. */
+  messages?: Messages;
   /** The `@theme/…` and `@docusaurus/…` imports bound to the renderer's modules; default: all of them. Others are resolved like any module. */
   builtinIds?: readonly string[];
 }
@@ -72,7 +76,7 @@ export function createContentProcessors(options: ProcessorOptions): ContentProce
     remarkGfm,
     // Directives before admonitions, which consume them.
     remarkDirective,
-    [remarkAdmonitions, { component: options.admonitionComponent === true }],
+    [remarkAdmonitions, { component: options.admonitionComponent === true, messages: options.messages }],
     ...(options.emoji ? [remarkEmoji] : []),
     // Before code meta: literal <CodeBlock>s become fences, highlighted like the others.
     remarkCodeBlockComponent,
@@ -89,16 +93,16 @@ export function createContentProcessors(options: ProcessorOptions): ContentProce
   const rehypeAfterRaw: PluggableList = [
     ...(site?.beforeDefaultRehypePlugins ?? []),
     // Headings first: the references plugin reads ids only through links.
-    rehypeHeadings,
+    [rehypeHeadings, { messages: options.messages }],
     // After headings: it adds an h1 only when the content has none.
     rehypeDocTitle,
     [rehypeReferences, options.references],
-    [rehypeCode, options.code],
+    [rehypeCode, { ...options.code, messages: options.messages }],
     rehypeTables,
     ...(site?.rehypePlugins ?? []),
   ];
   const builtinIds = options.builtinIds ?? BUILTIN_MODULE_IDS;
-  const recmaPlugins: PluggableList = [[recmaBuiltinImports, { ids: builtinIds, exports: BUILTIN_MODULE_EXPORTS }], recmaPageScope];
+  const recmaPlugins: PluggableList = [[recmaBuiltinImports, { ids: builtinIds, exports: BUILTIN_MODULE_EXPORTS }], recmaPageScope, recmaPartialComponents];
   const shared = { outputFormat: 'function-body' as const, providerImportSource: undefined, development: false, recmaPlugins };
   const mdRehype: PluggableList = [[rehypeRaw, { passThrough: MDX_NODE_TYPES }], ...rehypeAfterRaw];
   // The same plugins and remark-rehype settings as @mdx-js/mdx's own pipeline, up to the HTML tree.

@@ -5,6 +5,9 @@ import type { VFile } from 'vfile';
 import type { MagicComment } from '../config/schema.ts';
 import type { HighlightCache, HighlightedBlock } from './highlight-cache.ts';
 import { markLines } from './magic-comments.ts';
+import { messagesFor, type Messages } from '../../shared/translations.ts';
+
+const ENGLISH = messagesFor('en', undefined);
 
 /** What turns a block's code into its highlighted `<pre>`: Prism or Shiki. */
 export interface CodeHighlighter {
@@ -29,6 +32,8 @@ export interface CodeOptions {
   defaultLanguage?: string;
   /** Highlighted blocks kept between builds; none highlights every block. */
   cache?: HighlightCache;
+  /** The theme's messages, for the copy button's words; English without them. */
+  messages?: Messages;
 }
 
 // Names of plain text: shown as they are, without a warning.
@@ -82,7 +87,7 @@ export default function rehypeCode(options: CodeOptions) {
           source: 'docs-build',
         }).note = 'Close it with its end comment (`highlight-end` by default).';
       }
-      parent.children[index] = frame(block.pre, block.lang, metastring, pre);
+      parent.children[index] = frame(block.pre, block.lang, metastring, pre, options.messages ?? ENGLISH);
     }
     await kept?.save();
   };
@@ -98,7 +103,7 @@ async function highlightBlock(options: CodeOptions, rawCode: string, requested: 
 }
 
 /** The block's frame: a figure with the title, the highlighted `<pre>` and a copy button. */
-function frame(highlighted: Element, lang: string, metastring: string, source: Element): Element {
+function frame(highlighted: Element, lang: string, metastring: string, source: Element, messages: Messages): Element {
   const meta = parseMeta(metastring);
   const figureChildren: ElementContent[] = [];
   if (meta.title) {
@@ -107,8 +112,8 @@ function frame(highlighted: Element, lang: string, metastring: string, source: E
   figureChildren.push(highlighted, {
     type: 'element',
     tagName: 'button',
-    properties: { type: 'button', className: ['code-block__copy'], ariaLabel: 'Copy code to clipboard' },
-    children: [{ type: 'text', value: 'Copy' }],
+    properties: { type: 'button', className: ['code-block__copy'], ariaLabel: messages.text('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard') },
+    children: [{ type: 'text', value: messages.text('theme.CodeBlock.copy', 'Copy') }],
   });
   const figureProperties: Element['properties'] = { className: ['code-block'], dataLanguage: lang };
   if (meta.lineNumbersFrom !== undefined) {

@@ -4,8 +4,10 @@ import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../../shared/types.ts';
+import { messagesFor, type Messages } from '../../shared/translations.ts';
 
-const CUSTOM_ID = /\s*\\?\{#([\w-]+)\\?\}\s*$/;
+// Docusaurus's classic heading id: `{#…}` at the end, any characters but a further `{#` or a `}`.
+const CUSTOM_ID = /\s*\\?\{#((?:.(?!\{#|\}))*.)\\?\}\s*$/;
 
 /**
  * Gives every heading an id (GitHub-style slug, or `{#custom-id}`) and a
@@ -14,7 +16,8 @@ const CUSTOM_ID = /\s*\\?\{#([\w-]+)\\?\}\s*$/;
  * `# Intro` is `intro-1`), while a `{#custom-id}` takes none (a later heading
  * with the same text keeps its plain slug).
  */
-export default function rehypeHeadings() {
+export default function rehypeHeadings(options: { messages?: Messages } = {}) {
+  const messages = options.messages ?? messagesFor('en', undefined);
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const toc: TocItem[] = [];
@@ -43,7 +46,7 @@ export default function rehypeHeadings() {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
+        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: messages.text('theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: text }) },
         children: [{ type: 'text', value: '#' }],
       });
       toc.push({ id, text, level: Number(level) });

@@ -3,11 +3,14 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { ADMONITION_TYPES } from '../../shared/admonitions.ts';
+import { ADMONITION_TYPES, admonitionTitle } from '../../shared/admonitions.ts';
+import { messagesFor, type Messages } from '../../shared/translations.ts';
 
 export interface AdmonitionOptions {
   /** The site replaced the Admonition component (a swizzled one): admonitions become `<Admonition>` elements it renders. */
   component?: boolean;
+  /** The theme's messages, for the default titles; English without them. */
+  messages?: Messages;
 }
 
 /**
@@ -16,6 +19,7 @@ export interface AdmonitionOptions {
  * never changes meaning just because the directive syntax is enabled.
  */
 export default function remarkAdmonitions(options: AdmonitionOptions = {}) {
+  const messages = options.messages ?? messagesFor('en', undefined);
   return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
@@ -25,7 +29,7 @@ export default function remarkAdmonitions(options: AdmonitionOptions = {}) {
           parent.children[index] = toAdmonitionElement(directive) as never;
           return;
         }
-        toAdmonition(directive);
+        toAdmonition(directive, messages);
         return;
       }
       if (directive.type === 'containerDirective') {
@@ -44,9 +48,9 @@ export default function remarkAdmonitions(options: AdmonitionOptions = {}) {
 }
 
 // The markup of theme/Admonition.tsx, built here as a tree so Markdown pages need no JavaScript to render.
-function toAdmonition(node: ContainerDirective): void {
-  const { look: type, title: defaultTitle } = ADMONITION_TYPES[node.name]!;
-  let title = defaultTitle;
+function toAdmonition(node: ContainerDirective, messages: Messages): void {
+  const { look: type } = ADMONITION_TYPES[node.name]!;
+  let title = admonitionTitle(node.name, messages);
   const children = [...node.children];
   const first = children[0];
   let titleChildren: PhrasingContent[] | undefined;

@@ -1,6 +1,7 @@
 import type { DocViewData, PageData, SiteData, TocItem } from '../../shared/types.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { routeHref } from '../../shared/url.ts';
+import { messagesFor } from '../../shared/translations.ts';
 import type { Config, DocsConfig } from '../config/schema.ts';
 import type { Frontmatter } from '../content/frontmatter.ts';
 import { breadcrumbsFor, indexSidebar, sidebarForPage, type Sidebars } from '../content/sidebar.ts';
@@ -112,7 +113,8 @@ export function reactPageData(site: SiteData, route: string, meta: { title?: str
 }
 
 export function builtinPageData(site: SiteData, kind: 'search' | 'notFound'): PageData {
-  const title = kind === 'search' ? 'Search' : 'Page Not Found';
+  const messages = messagesFor(site.locale.lang, site.translations);
+  const title = kind === 'search' ? messages.text('theme.SearchBar.label', 'Search') : messages.text('theme.NotFound.title', 'Page Not Found');
   return {
     route: kind === 'search' ? '/search' : '/404',
     kind,

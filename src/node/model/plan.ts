@@ -112,7 +112,7 @@ export async function planPages(model: SiteModel, bundle: PlanBundle, config: Co
   if (model.sources.length > 1 || model.sources[0]?.kind !== 'blog') {
     for (const page of model.blog?.pages ?? []) pages.push({ page, outFile: htmlFileFor(page.route), lvl0: 'Blog', tocLevels: tocLevels() });
   }
-  if (site.search.provider !== 'none') pages.push({ page: builtinPageData(site, 'search'), outFile: htmlFileFor('/search'), lvl0: 'Search', tocLevels: tocLevels() });
+  if (site.search.provider !== 'none' && !(site.search.provider === 'local' && site.search.noPage)) pages.push({ page: builtinPageData(site, 'search'), outFile: htmlFileFor('/search'), lvl0: 'Search', tocLevels: tocLevels() });
   const salt = options.chunkUrlFor ? '' : buildSalt(bundle, config, root);
   const chunkUrls = new Map<string, string>();
   for (const p of pages) {

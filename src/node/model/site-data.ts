@@ -168,7 +168,7 @@ export function buildSiteData(
       search.provider === 'none'
         ? { provider: 'none' }
         : search.provider === 'local'
-        ? { provider: 'local', indexUrl: assetUrl(searchIndexUrl, config) }
+        ? { provider: 'local', indexUrl: assetUrl(searchIndexUrl, config), ...(search.page ? {} : { noPage: true as const }) }
         : {
             provider: 'algolia',
             appId: search.appId!,
@@ -193,6 +193,7 @@ export function buildSiteData(
     ...(config.image ? { image: /^[a-z]+:/i.test(config.image) ? config.image : `${config.url.replace(/\/$/, '')}${assetUrl(config.image, config)}` } : {}),
     ...(config.metadata.length > 0 ? { metadata: config.metadata } : {}),
     ...(config.infima ? { infima: true as const } : {}),
+    ...(config.pages.shell === 'layout' ? { pagesOwnLayout: true as const } : {}),
   };
   return { site, problems };
 }

@@ -1,5 +1,6 @@
 import { join, relative } from 'node:path';
 import type { I18nData, SiteData } from '../../shared/types.ts';
+import type { Translations } from '../../shared/translations.ts';
 import { routeSlug } from '../../shared/url.ts';
 import type { Config, DocsConfig } from '../config/schema.ts';
 import type { ContentSource } from '../content/content-source.ts';
@@ -53,6 +54,8 @@ export function buildSiteModel(input: {
   sources: ContentSource[];
   blogAuthors?: AuthorsMap;
   versions?: VersionModel[];
+  /** The theme's messages in the site's language (src/node/i18n/), carried to every page in the site data. */
+  translations?: Translations;
   /** The site's locales, this build's among them; the config's one locale when not given. */
   i18n?: I18nData;
 }): SiteModel {
@@ -74,7 +77,9 @@ export function buildSiteModel(input: {
     sources = [...sources, ...versions.flatMap((v) => generatedIndexSources(v.sidebars, join(root, v.dir), v.dir, descriptionsOf(sources, v.name)).map((s) => ({ ...s, version: v.name })))];
     if (config.docs !== false) sources = withDocMetadata(sources, versions, config.docs, { baseUrl: config.baseUrl, locale: config.i18n.defaultLocale });
   }
-  const { site, problems: siteProblems } = buildSiteData(config, docs, sidebars, LOCAL_SEARCH_INDEX, configFile, versions, input.i18n);
+  const built = buildSiteData(config, docs, sidebars, LOCAL_SEARCH_INDEX, configFile, versions, input.i18n);
+  const site: SiteData = input.translations ? { ...built.site, translations: input.translations } : built.site;
+  const siteProblems = built.problems;
   problems.push(...siteProblems);
   const reactPages = sources
     .filter((s) => s.kind === 'react')

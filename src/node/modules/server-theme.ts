@@ -6,10 +6,12 @@ import { NODE_MODULE_OPTIONS } from '../runtime/node-module-options.ts';
 import { importModuleCode } from '../runtime/module-cache.ts';
 import { providedModule } from './provided.ts';
 import { siteModuleOptions } from './site-modules.ts';
-import { swizzledSlotsModule } from './swizzled-slots.ts';
+import { registerSwizzled, type ShellSlot } from '../../../theme/swizzled.ts';
+import { swizzledSlotsExports } from './swizzled-slots.ts';
 import { themeLayersOf, themeModuleFile } from './theme-layers.ts';
 
 type Components = Readonly<Record<string, unknown>>;
+type SwizzledComponents = Partial<Record<ShellSlot, unknown>>;
 
 /** `@theme/name` comes from the site (src/theme/) or a theme package, not from docs-build. */
 export function isReplaced(root: string, name: string): boolean {
@@ -32,22 +34,24 @@ async function runSiteModule(source: string, root: string, name: string): Promis
   return importModuleCode(result.outputFiles.find((file) => file.path.endsWith('.js'))!.text, basename(name), root);
 }
 
-const registered = new Map<string, Promise<unknown>>();
+const compiled = new Map<string, Promise<SwizzledComponents>>();
 
 /**
  * Registers the site's own components of the shell (src/theme/Footer…) in
- * this thread, once per site (and per `version`: the dev server's reloads),
- * before its first page renders.
+ * this thread before its pages render: compiled once per site (and per
+ * `version`: the dev server's reloads), registered every time, since the
+ * thread may have rendered another site, or another version of this one, in
+ * between. A site that replaces none clears what an earlier one registered.
  */
-export function registerSwizzledSlots(root: string, version = ''): Promise<unknown> {
+export async function registerSwizzledSlots(root: string, version = ''): Promise<void> {
   const key = `${root}\0${version}`;
-  let done = registered.get(key);
-  if (!done) {
-    const slots = swizzledSlotsModule(root);
-    done = slots ? runSiteModule(slots, root, 'swizzled-slots.js') : Promise.resolve();
-    registered.set(key, done);
+  let components = compiled.get(key);
+  if (!components) {
+    const source = swizzledSlotsExports(root);
+    components = source ? runSiteModule(source, root, 'swizzled-slots.js').then((module) => module.default as SwizzledComponents) : Promise.resolve({});
+    compiled.set(key, components);
   }
-  return done;
+  registerSwizzled(await components);
 }
 
 /**

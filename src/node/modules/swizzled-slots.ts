@@ -14,16 +14,27 @@ export function swizzledSlots(root: string): Array<{ name: ShellSlot; file: stri
 }
 
 /**
- * The module that registers them with the shell (theme/swizzled.ts), the same
- * for the server render and the browser; empty when the site replaces none.
+ * The module that registers them with the shell (theme/swizzled.ts) in the
+ * browser; empty when the site replaces none.
  */
 export function swizzledSlotsModule(root: string): string {
   const slots = swizzledSlots(root);
   if (slots.length === 0) return '';
-  const imports = slots.map((slot, i) => `import slot${i} from ${JSON.stringify(slot.file)};`);
-  const entries = slots.map((slot, i) => `${slot.name}: slot${i}`);
-  return [`import { registerSwizzled } from ${JSON.stringify(packagePath('theme/swizzled.ts'))};`, ...imports, `registerSwizzled({ ${entries.join(', ')} });`].join('\n');
+  return [`import { registerSwizzled } from ${JSON.stringify(packagePath('theme/swizzled.ts'))};`, ...slotImports(slots), `registerSwizzled({ ${slotEntries(slots)} });`].join('\n');
 }
+
+/**
+ * A module whose default export is the site's components by shell name, for
+ * the server render to register before each build; empty when there are none.
+ */
+export function swizzledSlotsExports(root: string): string {
+  const slots = swizzledSlots(root);
+  if (slots.length === 0) return '';
+  return [...slotImports(slots), `export default { ${slotEntries(slots)} };`].join('\n');
+}
+
+const slotImports = (slots: Array<{ file: string }>) => slots.map((slot, i) => `import slot${i} from ${JSON.stringify(slot.file)};`);
+const slotEntries = (slots: Array<{ name: ShellSlot }>) => slots.map((slot, i) => `${slot.name}: slot${i}`).join(', ');
 
 /** `docs-build:swizzled`, the client entry's first import, so the site's components are in place before hydration. */
 export function swizzledSlotsPlugin(root: string): Plugin {

@@ -4,10 +4,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleConfig, importBesideConfig, importUrl } from '../docusaurus/evaluate-config.ts';
 import { DocsBuildError, type Diagnostic } from '../report/diagnostic.ts';
+import { siteCodeJson } from '../i18n/code-translations.ts';
 import { hostedName, type ContentPluginKind, type HostedPlugin } from './hosted-plugin.ts';
 import type { LocaleData } from '../../shared/types.ts';
 import type { SiteLocales } from '../i18n/site-locales.ts';
-import { readTranslationFile } from '../i18n/translation-file.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -56,7 +56,6 @@ export function loadContext(input: { siteDir: string; configFile: string; siteCo
     siteVersion = undefined;
   }
   const localizationDir = resolve(siteDir, locales.path, locale.path);
-  const codeFile = readTranslationFile(join(localizationDir, 'code.json'), siteDir) ?? {};
   return {
     siteDir,
     siteVersion,
@@ -74,7 +73,8 @@ export function loadContext(input: { siteDir: string; configFile: string; siteCo
       localeConfigs: Object.fromEntries(locales.locales.map(({ locale: name, ...settings }) => [name, settings])),
     },
     localizationDir,
-    codeTranslations: Object.fromEntries(Object.entries(codeFile).map(([key, entry]) => [key, entry.message])),
+    // As Docusaurus hands them to plugins: the site's code.json only, without the themes' defaults.
+    codeTranslations: siteCodeJson(localizationDir, siteDir),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Diagnostic } from '../report/diagnostic.ts';
 import { addHtmlTags, type HtmlTags } from './html-tags.ts';
 import { loadContext, loadPlugins, pluginError, type LoadContext, type PluginInstance } from './load-plugins.ts';
 import { routePageSource, type AddedRoute } from './route-pages.ts';
+import { withDataProps } from './route-data-props.ts';
 import type { ContentPluginKind } from './hosted-plugin.ts';
 import { writeIfChanged } from './write-if-changed.ts';
 import type { GlobalData } from '../../shared/global-data-types.ts';
@@ -12,6 +13,7 @@ import type { LocaleData } from '../../shared/types.ts';
 import type { SiteLocales } from '../i18n/site-locales.ts';
 import { DocsBuildError } from '../report/diagnostic.ts';
 import { translatePluginContent } from './translate-content.ts';
+import type { Translations } from '../../shared/translations.ts';
 
 /** Plugin name → plugin id → what that instance gave `setGlobalData`, in the shape of Docusaurus's `useGlobalData()`. */
 export type PluginGlobalData = GlobalData;
@@ -32,14 +34,11 @@ export interface PluginHost {
   pathsToWatch: string[];
   /** What each of Docusaurus's content plugins loaded and the routes it added: the site's docs, posts and pages. */
   content: ContentPluginOutput[];
+  /** The plugins' own messages for the locale built (`getDefaultCodeTranslationMessages`), merged in plugin order. */
+  defaultCodeTranslations: Translations;
   problems: Diagnostic[];
   /** The locale's translations folder, when it reads its translations (content plugins read translated files there). */
   localizationDir?: string;
-  /**
-   * Docusaurus's code translations of the locale: the plugins' defaults (`getDefaultCodeTranslationMessages`) under
-   * the site's `code.json`, by message id. Nothing renders them yet.
-   */
-  codeTranslations: Record<string, string>;
   /** Runs each plugin's `postBuild` once the output is written. */
   postBuild(input: { outDir: string; routesPaths: string[] }): Promise<void>;
 }
@@ -121,7 +120,6 @@ async function hostPlugins(input: PluginRun): Promise<PluginHost> {
   };
 
   const contents = new Map<PluginInstance, unknown>();
-  const defaultCodeTranslations: Record<string, string> = {};
   for (const instance of instances) {
     let content = await call(instance, 'loadContent');
     if (locale.translate) {
@@ -132,9 +130,6 @@ async function hostPlugins(input: PluginRun): Promise<PluginHost> {
       }
     }
     contents.set(instance, content);
-    // Asked for whether the locale is translated or not, as Docusaurus does: a site without translations still shows
-    // the theme's own strings in its language.
-    Object.assign(defaultCodeTranslations, await call(instance, 'getDefaultCodeTranslationMessages'));
   }
   const globalData: PluginGlobalData = {};
   const added: Array<{ route: AddedRoute; instance: PluginInstance }> = [];
@@ -147,6 +142,7 @@ async function hostPlugins(input: PluginRun): Promise<PluginHost> {
       const output: ContentPluginOutput = { kind: instance.content, id: instance.id, options: instance.options, content: contents.get(instance), routes: [], data: new Map(), keyPath: instance.keyPath };
       content.push(output);
       await call(instance, 'contentLoaded', { content: output.content, actions: contentActions(instance, context, output, setGlobalData) });
+      output.routes = output.routes.map((route) => withDataProps(route, output.data, context.generatedFilesDir, instance.plugin.name));
       continue;
     }
     const actions = pluginActions(instance, context, (route) => added.push({ route, instance }), setGlobalData);
@@ -166,7 +162,12 @@ async function hostPlugins(input: PluginRun): Promise<PluginHost> {
   const themePaths: string[] = [];
   const typeScriptThemePaths: string[] = [];
   const pathsToWatch: string[] = [];
+  const defaultCodeTranslations: Record<string, string> = {};
   for (const instance of instances) {
+    const messages = await call(instance, 'getDefaultCodeTranslationMessages');
+    if (typeof messages === 'object' && messages !== null) {
+      for (const [id, message] of Object.entries(messages)) if (typeof message === 'string') defaultCodeTranslations[id] = message;
+    }
     const tags = await call(instance, 'injectHtmlTags', { content: contents.get(instance) });
     try {
       addHtmlTags(htmlTags, tags, `the plugin '${instance.label}'`);
@@ -204,9 +205,9 @@ async function hostPlugins(input: PluginRun): Promise<PluginHost> {
     typeScriptThemePaths,
     pathsToWatch,
     content,
+    defaultCodeTranslations,
     problems,
     ...(locale.translate ? { localizationDir: context.localizationDir } : {}),
-    codeTranslations: { ...defaultCodeTranslations, ...context.codeTranslations },
     async postBuild({ outDir, routesPaths }) {
       const tags = { headTags: htmlTags.head.join('\n'), preBodyTags: htmlTags.preBody.join('\n'), postBodyTags: htmlTags.postBody.join('\n') };
       await asProduction(async () => {

@@ -9,6 +9,7 @@ import { BUILTIN_MODULE_IDS } from '../../../theme/mdx/module-ids.ts';
 import { writeCompressed } from '../write/compress.ts';
 import { folderWriter } from '../write/output.ts';
 import type { SiteData } from '../../shared/types.ts';
+import { messagesFor } from '../../shared/translations.ts';
 import type { GlobalData, VersionDocs } from '../../shared/global-data-types.ts';
 import { provideGlobalData } from '../../../theme/docusaurus/global-data.ts';
 import { provideBlogData } from '../../../theme/docusaurus/blog-data.ts';
@@ -92,7 +93,12 @@ export async function createRenderer(init: RendererInit, problems: Diagnostic[])
  * when links are resolved, so the dev server can update it in place.
  */
 export async function makeRenderer(
-  options: Pick<RendererInit, 'config' | 'root' | 'moduleVersion' | 'pluginsFrom'> & { routesByFile: ReadonlyMap<string, string>; code: Promise<CodeOptions> },
+  options: Pick<RendererInit, 'config' | 'root' | 'moduleVersion' | 'pluginsFrom'> & {
+    routesByFile: ReadonlyMap<string, string>;
+    code: Promise<CodeOptions>;
+    /** The site's locale and messages, which the content's admonitions, heading links and copy buttons are worded in. */
+    site: Pick<SiteData, 'locale' | 'translations'>;
+  },
   problems: Diagnostic[],
 ): Promise<Renderer> {
   // Loaded here, not at the top: a build served from the cache never needs them.
@@ -117,6 +123,7 @@ export async function makeRenderer(
     emoji: options.config.markdown.emoji,
     plugins: contentPlugins(pluginConfig),
     admonitionComponent: isReplaced(options.root, 'Admonition'),
+    messages: messagesFor(options.site.locale.lang, options.site.translations),
     // A component the site swizzled is imported from its file, like any other module, not bound to docs-build's.
     builtinIds: BUILTIN_MODULE_IDS.filter((id) => !id.startsWith('@theme/') || !isReplaced(options.root, id.slice('@theme/'.length))),
   });

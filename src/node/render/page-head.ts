@@ -9,6 +9,8 @@ export interface PageHead {
   /** A `<Layout title>`: formatted with the site title, as Docusaurus does. */
   layoutTitle?: string;
   description?: string;
+  /** The page rendered `@theme/Layout`. */
+  usedLayout?: true;
   /** Other tags, as HTML, in render order. */
   tags: string[];
   /** Keys of the default tags these replace: 'name:description', 'property:og:title', 'canonical'. */
@@ -47,6 +49,7 @@ export function createHeadCollector(): HeadCollector & { result(): PageHead } {
       for (const child of Children.toArray(children)) if (isValidElement<Record<string, unknown>>(child)) add(child);
     },
     layout({ title, description }) {
+      head.usedLayout = true;
       if (title) head.layoutTitle = title;
       if (description && head.description === undefined) head.description = description;
     },

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { VFile } from 'vfile';
+import { prepareSource } from '../markdown/preprocess.ts';
 import type { Config } from '../config/schema.ts';
 import { contentFormat, type MarkdownFormat } from '../content/format.ts';
 import type { ContentProcessor } from '../markdown/processor.ts';
@@ -115,9 +116,10 @@ function partialsPlugin(partials: PageImportOptions['partials'], format: Markdow
     name: 'docs-build-partials',
     setup(build) {
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        const value = await readFile(args.path, 'utf8');
-        const file = new VFile({ path: args.path, value });
-        const processor = partials[contentFormat(args.path, format)];
+        const kind = contentFormat(args.path, format);
+        // Prepared as a page's source is (a heading's `{#custom-id}`, mdx-code-block fences).
+        const file = new VFile({ path: args.path, value: prepareSource(await readFile(args.path, 'utf8'), kind) });
+        const processor = partials[kind];
         try {
           return { contents: String(await processor.process(file)), loader: 'js', resolveDir: dirname(args.path) };
         } catch (error) {

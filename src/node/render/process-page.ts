@@ -122,6 +122,14 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     codeBlocks = {};
     appHtml = renderApp(ctx.site, page, html, Component, headCollector, codeBlocks);
   }
+  // On a Docusaurus site a React page is in the navbar and footer only through its own Layout: without it, rendered
+  // again as the whole body (the flag goes into its data, so the browser renders it the same way).
+  if (page.kind === 'react' && ctx.site.pagesOwnLayout && !headCollector.result().usedLayout) {
+    page.bare = true;
+    headCollector = createHeadCollector();
+    codeBlocks = {};
+    appHtml = renderApp(ctx.site, page, html, Component, headCollector, codeBlocks);
+  }
   // The browser shows a React page's code blocks from its data, as the server highlighted them.
   if (Object.keys(codeBlocks).length > 0) page.codeBlocks = codeBlocks;
   for (const language of installedRenderHighlighter()?.takeUnknown() ?? []) {

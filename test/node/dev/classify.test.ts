@@ -42,6 +42,13 @@ describe('kindOf', () => {
 });
 
 describe('planRebuild', () => {
+  it("runs a full pass when the locale's code.json changes: every page shows the theme's words", () => {
+    const translated = { ...watched, translationFiles: ['/site/i18n/ko/code.json'] };
+    expect(kindOf('/site/i18n/ko/code.json', translated)).toBe('translations');
+    expect(kindOf('/site/i18n/fr/code.json', translated)).toBe('ignored');
+    expect(planRebuild([{ event: 'change', path: '/site/i18n/ko/code.json' }], translated)).toEqual({ config: false, bundle: false, structure: true, modules: false, edits: [], reload: false });
+  });
+
   it('re-renders only edited docs when nothing else changed', () => {
     const plan = planRebuild(
       [

@@ -22,6 +22,7 @@ describe('loading a Docusaurus config', () => {
     const { config } = await loadConfig(undefined, join(fixtures, 'ts'));
     expect(config.title).toBe('Typed');
     expect(config.navbar.title).toBe('Typed');
+    expect(config.customFields.sidebars).toBe(join(fixtures, 'ts', 'sidebars.ts'));
   });
 
   it('reports a syntax error in the config at its file, line and column', async () => {

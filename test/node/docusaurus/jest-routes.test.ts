@@ -1,18 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, REPO } from '../../helpers/cli.ts';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jestSiteBuild, jestSiteMissing, jestSitePrepared } from '../../helpers/jest-site.ts';
 import { readRouteList, type RouteList } from '../../helpers/route-list.ts';
 
-// The Jest site needs its own packages (its config requires them), installed once from the npm registry by
-// `node bin/run-ts.js bench/prepare-jest-site.ts`, or a prepared copy named by JEST_SITE.
-const SITE = resolve(process.env.JEST_SITE ?? join(REPO, '.bench/jest-website'));
-const prepared = existsSync(join(SITE, 'website/node_modules/@docusaurus/core'));
-// Shown in the name of the skipped tests, so the run says how to include them.
-const unprepared = prepared ? '' : ` (skipped: needs ${SITE} with its packages: run node bin/run-ts.js bench/prepare-jest-site.ts)`;
 const expected = JSON.parse(await readFile(new URL('../../fixtures/jest-routes/routes.json', import.meta.url), 'utf8')) as RouteList;
 
 // Versioned docs (/docs/next, /docs/30.0, /docs/29.7) and the blog are built by the versions and blog steps.
@@ -24,18 +16,13 @@ let out: string;
 let built: RouteList;
 let log = '';
 
-describe.runIf(prepared)(`the Jest site built by docs-build has the routes Docusaurus 3.10 builds${unprepared}`, () => {
+describe.runIf(jestSitePrepared)(`the Jest site built by docs-build has the routes Docusaurus 3.10 builds${jestSiteMissing}`, () => {
   beforeAll(async () => {
-    out = await mkdtemp(join(tmpdir(), 'docs-build-jest-'));
-    const run = spawnSync(process.execPath, [CLI, 'build', '--locale', 'en', '--out-dir', out], { cwd: join(SITE, 'website'), encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-    log = `${run.stdout}\n${run.stderr}`;
+    const run = await jestSiteBuild();
+    ({ out, log } = run);
     expect(run.status, log).toBe(0);
     built = await readRouteList(out);
   }, 900_000);
-
-  afterAll(async () => {
-    if (out) await rm(out, { recursive: true, force: true });
-  });
 
   /** Routes of `wanted` the build lacks, and those whose h1 differs, as readable lines. */
   function differences(wanted: string[]): string[] {

@@ -53,8 +53,9 @@ describe.runIf(withDocusaurus)(`a Docusaurus site in several locales${unprepared
   });
 
   it("writes each locale's pages at Docusaurus's routes for it: the default locale at the base URL, French below /fr/, Spanish at its own base URL", async () => {
+    // Each locale's home page is its base URL, with its slash.
     const all = LOCALES.flatMap((locale) => expected[locale]!).filter((route) => !route.endsWith('/404.html'));
-    expect((await writtenRoutes(out)).sort()).toEqual(all.sort());
+    expect((await writtenRoutes(out)).map((route) => (['/proj', '/proj/fr', '/proj/espanol'].includes(route) ? `${route}/` : route)).sort()).toEqual(all.sort());
     expect(expected.fr).toContain('/proj/fr/docs/intro');
     expect(expected.es).toContain('/proj/espanol/docs/intro');
     for (const folder of ['', 'fr', 'espanol']) expect(existsSync(join(out, folder, '404.html'))).toBe(true);
@@ -82,11 +83,14 @@ describe.runIf(withDocusaurus)(`a Docusaurus site in several locales${unprepared
     expect(texts(intro, 'footer__link-item')).toEqual(['À propos']);
     expect(textOf(intro.byClass('footer__copyright')[0]!)).toBe('Fait en trois langues');
     expect(intro.byClass('menu__link--sublist').map(textOf)).toEqual(['Guides pratiques']);
+    // The theme's own words are the locale's, from theme-translations.
+    expect(texts(intro, 'skip-link')).toEqual(['Aller au contenu principal']);
     // The default locale keeps the config's labels.
     const english = await page('docs/intro');
     expect(english.byTag('html')[0]!.attribs.lang).toBe('en');
     expect(texts(english, 'navbar__title')).toEqual(['Locales']);
     expect(english.byClass('menu__link--sublist').map(textOf)).toEqual(['Guides']);
+    expect(texts(english, 'skip-link')).toEqual(['Skip to main content']);
   });
 
   it('builds a locale without translations from the default content, in its language, at its base URL', async () => {

@@ -194,6 +194,15 @@ describe('mapDocusaurusConfig', () => {
     expect(validateConfig(mapDocusaurusConfig(base).config).infima).toBe(true);
   });
 
+  it('has a search page where the search plugin has one: none for those that only add a search box', () => {
+    const search = (raw: Record<string, unknown>) => validateConfig(mapDocusaurusConfig({ ...base, ...raw }).config).search;
+    expect(search({ plugins: ['/site/node_modules/@cmfcmf/docusaurus-search-local/lib/server/index.js'] })).toEqual({ provider: 'local', page: false });
+    expect(search({ plugins: ['docusaurus-lunr-search'] })).toEqual({ provider: 'local', page: false });
+    expect(search({ themes: ['@easyops-cn/docusaurus-search-local'] })).toEqual({ provider: 'local', page: true });
+    expect(search({ plugins: ['docusaurus-lunr-search'], themes: ['@easyops-cn/docusaurus-search-local'] })).toEqual({ provider: 'local', page: true });
+    expect(search({ plugins: ['docusaurus-lunr-search'], themeConfig: { algolia: { appId: 'A', apiKey: 'K', indexName: 'i' } } })).toMatchObject({ provider: 'algolia' });
+  });
+
   it("keeps sidebarCollapsed and sidebarCollapsible, and the theme's hideable and autoCollapseCategories", () => {
     const mapped = mapDocusaurusConfig({
       ...base,

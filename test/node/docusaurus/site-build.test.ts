@@ -12,6 +12,7 @@ import { hasClass, parsePage, textOf, type HtmlElement, type ParsedPage } from '
 import { buildFixtureCopy } from '../../helpers/fixture-build.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/docusaurus-site/', import.meta.url));
+const PLAIN_SITE = fileURLToPath(new URL('../../fixtures/build-site/', import.meta.url));
 
 let site: string;
 let out: string;
@@ -63,6 +64,15 @@ describe("a Docusaurus site's modules and swizzled components", () => {
     expect(textOf(titled)).toContain('const tried = 2;');
   });
 
+  it('puts a React page in the navbar and footer only when it renders Layout, as Docusaurus does', async () => {
+    const landing = parsePage(await read('landing/index.html'));
+    expect(textOf(byId(landing, 'landing'))).toContain('Everything on one screen');
+    expect(landing.byClass('navbar')).toEqual([]);
+    expect(landing.byClass('footer')).toEqual([]);
+    const widgets = parsePage(await read('widgets/index.html'));
+    expect(widgets.byClass('navbar').length).toBeGreaterThan(0);
+  });
+
   it("resolves a theme package's components from its getThemePath() folder", async () => {
     const doc = parsePage(await read('docs/components/index.html'));
     expect(doc.byClass('api-explorer').map(textOf)).toEqual(['GET /widgets']);
@@ -75,6 +85,21 @@ describe("a Docusaurus site's modules and swizzled components", () => {
     expect(home.byClass('site-root')).toHaveLength(1);
     expect(home.byClass('site-footer-note').map(textOf)).toEqual(['Widgets are made by hand.']);
     expect(home.byTag('footer')).toHaveLength(1);
+  });
+
+  it('leaves none of its swizzled components to the next site built in the same process', async () => {
+    // The fixture's build above registered its Root and Footer; a site that replaces nothing comes next.
+    const work = await mkdtemp(join(tmpdir(), 'docs-build-after-swizzled-'));
+    try {
+      const plain = await build({ cwd: PLAIN_SITE, outDir: join(work, 'out'), threads: 1, cache: false });
+      expect(plain.problems.filter((p) => p.severity === 'error')).toEqual([]);
+      const home = parsePage(await readFile(join(work, 'out/index.html'), 'utf8'));
+      expect(home.byTag('header')).toHaveLength(1);
+      expect(home.byClass('site-root')).toEqual([]);
+      expect(home.byClass('site-footer-note')).toEqual([]);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 
   it('bundles the same modules and swizzled components for the browser', async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { provideRenderHighlighter } from '../../../theme/code-highlight.ts';
 import { mdxComponents } from '../../../theme/mdx-components.tsx';
 import { BUILTIN_MODULE_EXPORTS } from '../../../theme/mdx/module-ids.ts';
 import { builtinModules } from '../../../theme/mdx/modules.ts';
@@ -64,6 +65,8 @@ describe('the other built-in components', () => {
   });
 
   it('CodeBlock with code known only at run time shows it in the same frame', async () => {
+    // Outside a build there is no render highlighter; a build run earlier in this process leaves its own in place.
+    provideRenderHighlighter(undefined);
     const html = await mdx("import CodeBlock from '@theme/CodeBlock';\nexport const code = 'let b = 2;';\n\n<CodeBlock language=\"js\">{code}</CodeBlock>\n", IN_SITE);
     expect(html).toBe('<figure class="code-block" data-language="js"><pre class="shiki" tabindex="0"><code>let b = 2;</code></pre><button type="button" class="code-block__copy" aria-label="Copy code to clipboard">Copy</button></figure>');
   });

@@ -49,6 +49,14 @@ describe.each(['md', 'mdx'] as const)('headings in .%s', (format) => {
     ]);
   });
 
+  it("take any id Docusaurus's classic syntax allows, other characters than letters and dashes included", async () => {
+    const { html, messages } = await compiler.compile('# T\n\n#### Guided Access {#Apple_iOS#access_restriction}\n\n## Café {#café.v2}\n', { format });
+    expect(messages ?? []).toEqual([]);
+    expect(html).toContain('id="Apple_iOS#access_restriction"');
+    expect(html).toContain('id="café.v2"');
+    expect(html).not.toContain('{#');
+  });
+
   it('take no slug for a `{#custom-id}`, as Docusaurus does: a later heading keeps its plain slug', async () => {
     const { file } = await compiler.compile('# T {#top}\n\n## Setup {#options}\n\n## Options\n\n## T\n', { format });
     expect(file.data.toc!.map((t) => t.id)).toEqual(['options', 'options', 't']);

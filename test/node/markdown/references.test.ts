@@ -130,3 +130,14 @@ describe('a broken link in a component prop', () => {
   });
 });
 
+describe('a relative link on an index doc', () => {
+  it("starts at the folder's URL for the category's index doc, and at the doc's own URL when its slug moves it", async () => {
+    const path = join(docs, 'guide/index.md');
+    const atFolder = await compiler.compile('[c](./reference/conv)\n', { path, route: '/docs/guide', docPath: 'guide/index' });
+    expect(atFolder.html).toContain('href="/docs/guide/reference/conv"');
+    const slugged = await compiler.compile('[c](./reference/conv)\n', { path, route: '/docs/guide/overview', docPath: 'guide/index', frontmatter: { slug: 'overview' } });
+    // Written as it is: the browser resolves it from /docs/guide/overview, as on Docusaurus's page.
+    expect(slugged.html).toContain('href="./reference/conv"');
+  });
+});
+

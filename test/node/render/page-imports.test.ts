@@ -72,6 +72,10 @@ describe('imports in MDX pages, from the CLI bundle', () => {
     expect(intro).toContain('<p>A <strong>plain Markdown</strong> partial.</p>');
     const reuse = text(await readFile(join(site, 'build/docs/reuse/index.html'), 'utf8'));
     expect(reuse).toContain('Shared paragraph for reuse: PARTIAL!');
+    // A partial's <details> is the theme's Details, as on a page: the page hands the partial its MDX components.
+    expect(await readFile(join(site, 'build/docs/reuse/index.html'), 'utf8')).toMatch(/<details[^>]*>\s*<summary[^>]*>More<\/summary>/);
+    // A heading's {#custom-id} in a partial, prepared as in a page.
+    expect(await readFile(join(site, 'build/docs/reuse/index.html'), 'utf8')).toMatch(/<h2 id="shared-anchor"[^>]*>Shared heading/);
     expect(await readdir(join(site, 'build/docs'))).toEqual(expect.not.arrayContaining(['_shared', '_note']));
   });
 });
