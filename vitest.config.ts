@@ -7,8 +7,9 @@ import { LongFirstSequencer } from './test/sequencer.ts';
 const TESTS = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
 // Files that need a process of their own: shutdown sends signals to the process, and the handlers an earlier
 // build installed in a shared process would answer them; a file that mocks modules (vi.mock) replaces them only
-// in a process that has not loaded them yet.
-const OWN_PROCESS = ['test/node/server/shutdown.test.ts', ...filesThatMockModules()];
+// in a process that has not loaded them yet; a file that loads Prism's additional languages adds them to the one
+// Prism instance of the process, which other files' highlighting (the golden cases) would then use.
+const OWN_PROCESS = ['test/node/server/shutdown.test.ts', 'test/node/markdown/prism-code.test.ts', ...filesThatMockModules()];
 
 function filesThatMockModules(): string[] {
   const tests = fileURLToPath(new URL('./test/', import.meta.url));

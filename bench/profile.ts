@@ -49,6 +49,8 @@ export function stageOf(frame: CallFrame): string | undefined {
     if (url === 'node:zlib') return 'compression (zlib, from JS)';
     if (url === 'node:fs' || url.startsWith('node:internal/fs')) return 'file system calls';
     if (url.startsWith('node:internal/crypto')) return 'page cache and hashing';
+    if (url.startsWith('node:internal/modules/') || url === 'node:vm') return 'module loading';
+    if (url === 'node:child_process' || url === 'node:internal/child_process') return 'child processes (git)';
     return undefined;
   }
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
@@ -59,7 +61,10 @@ export function stageOf(frame: CallFrame): string | undefined {
     if (/^(prism-react-renderer|prismjs)$/.test(pkg)) return 'highlighting (Prism)';
     if (/^(react|react-dom|hast-util-to-jsx-runtime|style-to-|inline-style-parser)/.test(pkg)) return 'React render';
     if (/^(htmlparser2|domhandler|entities|minisearch)$/.test(pkg)) return 'search records and index';
-    if (/^(unist-|mdast-|hast-|remark-|rehype-|unified|trough|vfile|github-slugger|node-emoji|emojilib|estree-|@mdx-js\/|yaml|property-information)/.test(pkg)) return 'transforms (remark, rehype, MDX)';
+    if (/^(unist-|mdast-|hast-|remark-|rehype-|unified|trough|vfile|github-slugger|node-emoji|emojilib|estree-|@mdx-js\/|yaml|property-information|@docusaurus\/remark-plugin-)/.test(pkg)) return 'transforms (remark, rehype, MDX)';
+    // A Docusaurus site's own packages, which docs-build runs: its config's validation, its content plugins
+    // (reading the docs and blog, git for last-update dates), their feeds and other postBuild work.
+    if (pkg.startsWith('@docusaurus/')) return "Docusaurus's packages (config, plugins)";
     return undefined;
   }
   if (own) {

@@ -49,7 +49,7 @@ function imports(file: string): Array<{ name: string; typeOnly: boolean }> {
       if (isBuiltin(name) || (/^@(theme|theme-original|theme-init|site|generated|docusaurus)\//.test(name) && !existsSync(join(REPO_ROOT, 'node_modules', name)))) continue;
       if (fixturePackage(name)) continue;
       const typeOnly = match[2] !== undefined || file.endsWith('.d.ts');
-      found.push({ name: ['hast', 'mdast', 'estree', 'unist'].includes(name) ? `@types/${name}` : name, typeOnly });
+      found.push({ name: ['hast', 'mdast', 'estree', 'estree-jsx', 'unist'].includes(name) ? `@types/${name}` : name, typeOnly });
     }
   }
   return found;

@@ -110,12 +110,14 @@ export async function buildLocale(pass: LocalePass): Promise<LocalePassResult> {
   // Render threads warm up while the client is bundled.
   let pool: RenderPool | undefined = startRenderThreads(model, config, root, output.dir, pass.threads, configFile);
   // When esbuild has to run (no cached bundle, so pages are likely new too), this thread loads its compiler
-  // meanwhile and compiles the first pages with it.
+  // meanwhile, and compiles the first pages with it when it renders alone. With render threads it compiles
+  // nothing ahead: esbuild's plugins run on this thread, so each of their calls waited for the page being
+  // compiled, and the bundle (which the render threads wait for) took as long as the 64 pages did.
   let renderer: Promise<Renderer> | undefined;
   let ahead: CompileAhead | undefined;
   const early = () => {
     renderer = createRenderer(rendererInit(model, config, root, output.dir), problems);
-    ahead = compileAhead(renderer, model.sources);
+    if (!pool) ahead = compileAhead(renderer, model.sources);
     // Awaited by the first page that needs it; a failure must not go unhandled before then.
     renderer.catch(() => undefined);
   };

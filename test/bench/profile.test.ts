@@ -15,6 +15,10 @@ describe('stageOf', () => {
     expect(stageOf(frame('open'))).toBe('file system calls');
     expect(stageOf(frame('processChunk', 'node:zlib'))).toBe('compression (zlib, from JS)');
     expect(stageOf(frame('(garbage collector)'))).toBe('GC');
+    expect(stageOf(frame('wrapSafe', 'node:internal/modules/cjs/loader'))).toBe('module loading');
+    expect(stageOf(frame('spawn', 'node:internal/child_process'))).toBe('child processes (git)');
+    expect(stageOf(frame('getFileCommitDate', 'file:///site/node_modules/@docusaurus/utils/lib/vcs/gitUtils.js'))).toBe("Docusaurus's packages (config, plugins)");
+    expect(stageOf(frame('plugin', 'file:///site/node_modules/@docusaurus/remark-plugin-npm2yarn/lib/index.js'))).toBe('transforms (remark, rehype, MDX)');
     expect(stageOf(frame('processPage', 'file:///p/src/node/render/process-page.ts'))).toBeUndefined();
   });
 });

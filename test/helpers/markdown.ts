@@ -41,7 +41,16 @@ export interface Compiler {
  * the config's `markdown` section (Prism by default, as in a site's config).
  */
 export async function createCompiler(
-  options: { siteDir?: string; docsDir?: string; routesByFile?: Map<string, string>; emoji?: boolean; markdown?: UserConfig['markdown']; highlightCache?: string } = {},
+  options: {
+    siteDir?: string;
+    docsDir?: string;
+    routesByFile?: Map<string, string>;
+    emoji?: boolean;
+    markdown?: UserConfig['markdown'];
+    highlightCache?: string;
+    /** The components map the snippets are rendered with, as the build's renderer knows it when it compiles (see rehype-prerender). */
+    replacedTags?: ReadonlySet<string>;
+  } = {},
 ): Promise<Compiler> {
   const siteDir = options.siteDir ?? '/site';
   const markdown = configSchema.shape.markdown.parse(options.markdown);
@@ -49,6 +58,7 @@ export async function createCompiler(
     code: await createCodeOptions(markdown, siteDir, options.highlightCache),
     references: { routesByFile: options.routesByFile ?? new Map(), staticDir: join(siteDir, 'static'), siteDir, docsDir: options.docsDir ?? join(siteDir, 'content/docs') },
     emoji: options.emoji ?? true,
+    replacedTags: options.replacedTags,
   });
   return {
     async compile(text, snippet = {}) {

@@ -34,7 +34,10 @@ export function scopeCssModule(css: string, key: string, file = key): ScopedCssM
     cssModules: { pattern: `[local]_${suffix}`, animation: false, grid: false },
     targets: TARGETS,
   });
-  const classes = Object.fromEntries(Object.entries(result.exports ?? {}).map(([name, value]) => [name, value.name]));
+  // In name order: Lightning CSS gives them in an order of its own that changes from one call to the next, and the
+  // bundle (so its file name and every page's link to it) would change with it.
+  const names = Object.keys(result.exports ?? {}).sort();
+  const classes = Object.fromEntries(names.map((name) => [name, result.exports![name]!.name]));
   return { css: result.code.toString(), classes };
 }
 

@@ -13,6 +13,7 @@ import rehypeDocTitle from './rehype-doc-title.ts';
 import rehypeHeadings from './rehype-headings.ts';
 import rehypeReferences, { type ReferenceOptions } from './rehype-references.ts';
 import rehypeTables from './rehype-tables.ts';
+import rehypePrerender from './rehype-prerender.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkCodeMeta from './remark-code-meta.ts';
 import recmaBuiltinImports from './recma-builtin-imports.ts';
@@ -37,6 +38,8 @@ export interface ProcessorOptions {
   messages?: Messages;
   /** The `@theme/…` and `@docusaurus/…` imports bound to the renderer's modules; default: all of them. Others are resolved like any module. */
   builtinIds?: readonly string[];
+  /** The names the MDX components map replaces, so the plain HTML of pages compiled to JavaScript is rendered at compile time; none renders it all at run time. */
+  replacedTags?: ReadonlySet<string>;
 }
 
 export interface ContentPlugins {
@@ -105,6 +108,8 @@ export function createContentProcessors(options: ProcessorOptions): ContentProce
   const recmaPlugins: PluggableList = [[recmaBuiltinImports, { ids: builtinIds, exports: BUILTIN_MODULE_EXPORTS }], recmaPageScope, recmaPartialComponents];
   const shared = { outputFormat: 'function-body' as const, providerImportSource: undefined, development: false, recmaPlugins };
   const mdRehype: PluggableList = [[rehypeRaw, { passThrough: MDX_NODE_TYPES }], ...rehypeAfterRaw];
+  // Compiled to JavaScript only: last, once the site's plugins have made the tree what the page shows.
+  const prerender: PluggableList = [[rehypePrerender, { replacedTags: options.replacedTags }]];
   // The same plugins and remark-rehype settings as @mdx-js/mdx's own pipeline, up to the HTML tree.
   const hast = (remark: PluggableList, rehypePlugins: PluggableList): HastProcessor =>
     unified()
@@ -119,11 +124,11 @@ export function createContentProcessors(options: ProcessorOptions): ContentProce
     hast: { md: hast(mdRemarkPlugins, mdRehype), mdx: hast(remarkPlugins, rehypeAfterRaw) },
     modules: () =>
       (modules ??= {
-        md: createProcessor({ ...program, format: 'md', remarkPlugins: mdRemarkPlugins, rehypePlugins: mdRehype }),
-        mdx: createProcessor({ ...program, format: 'mdx', remarkPlugins, rehypePlugins: rehypeAfterRaw }),
+        md: createProcessor({ ...program, format: 'md', remarkPlugins: mdRemarkPlugins, rehypePlugins: [...mdRehype, ...prerender] }),
+        mdx: createProcessor({ ...program, format: 'mdx', remarkPlugins, rehypePlugins: [...rehypeAfterRaw, ...prerender] }),
       }),
     // Plain markdown: raw HTML is parsed as HTML, so `<iframe allowfullscreen>` or a stray `{` never breaks a build.
-    md: createProcessor({ ...shared, format: 'md', remarkPlugins: mdRemarkPlugins, rehypePlugins: mdRehype }),
-    mdx: createProcessor({ ...shared, format: 'mdx', remarkPlugins, rehypePlugins: rehypeAfterRaw }),
+    md: createProcessor({ ...shared, format: 'md', remarkPlugins: mdRemarkPlugins, rehypePlugins: [...mdRehype, ...prerender] }),
+    mdx: createProcessor({ ...shared, format: 'mdx', remarkPlugins, rehypePlugins: [...rehypeAfterRaw, ...prerender] }),
   };
 }

@@ -1,4 +1,4 @@
-import type { Expression, ImportDeclaration, Node, ObjectPattern, Program, Statement } from 'estree';
+import type { Expression, ImportDeclaration, Node, ObjectPattern, Program, Statement, VariableDeclarator } from 'estree';
 import type { VFile } from 'vfile';
 
 export interface BuiltinImportOptions {
@@ -53,18 +53,14 @@ export default function recmaBuiltinImports(options: BuiltinImportOptions) {
       checkNames(statement.source.value, importedNames(statement), statement);
       return bindingsOf(statement);
     });
-    // A page compiled as a function body destructures `await import(…)`: the names are the pattern's keys.
-    replaceIn(tree, (node) => {
-      if (node.type !== 'VariableDeclarator' || node.id.type !== 'ObjectPattern' || !node.init) return undefined;
-      const id = importedId(node.init);
-      if (id !== undefined && known.has(id)) checkNames(id, patternKeys(node.id), node.init);
-      return undefined;
-    });
-    // A page compiled as a function body has `await import(…)` expressions instead; it only ever imports bound ids
-    // (compile.ts compiles any other page as a module), so one that is not is a mistake of the compiler's.
-    replaceIn(tree, (node) => {
-      const id = importedId(node);
-      if (id === undefined || !RESERVED.test(id)) return undefined;
+    // A page compiled as a function body destructures `await import(…)`: the names are the pattern's keys. It
+    // has `await import(…)` expressions instead of declarations; it only ever imports bound ids (compile.ts
+    // compiles any other page as a module), so one that is not is a mistake of the compiler's. Every name is
+    // checked before any import is replaced, as in two walks; a highlighted page's tree has hundreds of
+    // thousands of nodes, so it is walked once.
+    const { declarators, imports } = importsIn(tree, known);
+    for (const node of declarators) checkNames(importedId(node.init!)!, patternKeys(node.id as ObjectPattern), node.init!);
+    for (const { node, id, swap } of imports) {
       if (!known.has(id)) {
         const at = hasPlace(node) ? node : (node as { argument: Node }).argument;
         const place = (at as { position?: { start: { line: number; column: number } } }).position?.start ?? placeOf(at);
@@ -72,8 +68,8 @@ export default function recmaBuiltinImports(options: BuiltinImportOptions) {
         message.fatal = true;
         throw message;
       }
-      return registryEntry(id);
-    });
+      swap(registryEntry(id));
+    }
   };
 }
 
@@ -142,20 +138,48 @@ function bindingsOf(statement: ImportDeclaration): Statement {
   return { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: pattern, init: source }] };
 }
 
-/** Depth-first walk that swaps a node for what `replace` returns, if anything. */
-function replaceIn(node: Node, replace: (node: Node) => Node | undefined): void {
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'loc' || key === 'position') continue;
-    const children = Array.isArray(value) ? value : [value];
-    children.forEach((child: unknown, index) => {
-      if (!child || typeof (child as Node).type !== 'string') return;
-      const swapped = replace(child as Node);
-      if (swapped) {
-        if (Array.isArray(value)) value[index] = swapped;
-        else (node as unknown as Record<string, unknown>)[key] = swapped;
-      } else {
-        replaceIn(child as Node, replace);
+interface ImportSite {
+  node: Node;
+  id: string;
+  /** Puts another node where this one is. */
+  swap: (node: Expression) => void;
+}
+
+/**
+ * In depth-first order: the declarators that destructure an `await import(…)` of a bound id, and the
+ * `await import(…)` expressions of Docusaurus's prefixes, except those inside another (which goes as a whole).
+ */
+function importsIn(tree: Program, bound: ReadonlySet<string>): { declarators: VariableDeclarator[]; imports: ImportSite[] } {
+  const declarators: VariableDeclarator[] = [];
+  const imports: ImportSite[] = [];
+  // `replaced`: inside an import that is replaced, whose own nodes go with it.
+  const visit = (node: Node, swap: ImportSite['swap'], replaced: boolean) => {
+    if (node.type === 'VariableDeclarator' && node.id.type === 'ObjectPattern' && node.init) {
+      const id = importedId(node.init);
+      if (id !== undefined && bound.has(id)) declarators.push(node);
+    }
+    let inside = replaced;
+    if (!replaced) {
+      const id = importedId(node);
+      if (id !== undefined && RESERVED.test(id)) {
+        imports.push({ node, id, swap });
+        inside = true;
       }
-    });
-  }
+    }
+    const fields = node as unknown as Record<string, unknown>;
+    for (const key in fields) {
+      if (key === 'loc' || key === 'position') continue;
+      const value = fields[key];
+      if (Array.isArray(value)) {
+        for (let index = 0; index < value.length; index++) {
+          const child = value[index] as Node | null;
+          if (child && typeof child.type === 'string') visit(child, (other) => (value[index] = other), inside);
+        }
+      } else if (value && typeof (value as Node).type === 'string') {
+        visit(value as Node, (other) => (fields[key] = other), inside);
+      }
+    }
+  };
+  visit(tree, () => undefined, false);
+  return { declarators, imports };
 }

@@ -58,6 +58,8 @@ declare module 'vfile' {
     boundNames: string[];
     /** The page's parsed frontmatter, for MDX's `frontMatter`. */
     frontMatter: Record<string, unknown>;
+    /** A file a page imports (`_partial.md`): rendered with the components its importer passes it, if any. */
+    partial: boolean;
     /** Docusaurus's `metadata` of the page, as far as docs-build knows it. */
     metadata: DocMetadata | Record<string, unknown>;
   }

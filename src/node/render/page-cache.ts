@@ -3,6 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { debugNote } from '../cache/debug-note.ts';
 import { join } from 'node:path';
+import md4 from 'js-md4';
 import { isExternalUrl, normalisePath } from '../../shared/url.ts';
 import type { CompiledContent } from '../markdown/compile.ts';
 import type { PageComponent, PlannedPage } from '../model/plan.ts';
@@ -146,10 +147,11 @@ function lookupsSame(entry: CacheEntry): boolean {
   return Object.entries(entry.result.lookups ?? {}).every(([file, found]) => existsSync(file) === found);
 }
 
+/** Every file the page copied still has the bytes its name was made from (the MD4 in it, see copiedAssetPath). */
 async function assetsFresh(entry: CacheEntry): Promise<boolean> {
   for (const asset of entry.result.assets) {
     try {
-      const hash = createHash('sha256').update(await readFile(asset.from)).digest('hex').slice(0, 8);
+      const hash = md4.hex(await readFile(asset.from));
       if (!asset.to.includes(`-${hash}.`)) return false;
     } catch {
       return false;

@@ -109,6 +109,13 @@ export async function makeRenderer(
   providePrismThemes(sitePrismThemes(options.config.markdown.prism));
   // A render thread gets the config as data: the plugins come from importing the config file again.
   const pluginConfig = options.pluginsFrom ? (await loadConfig(options.pluginsFrom)).config : options.config;
+  let theme = themeComponents as MdxComponents;
+  try {
+    theme = await loadSiteTheme(options.root, theme, options.moduleVersion);
+  } catch (error) {
+    problems.push(swizzleProblem(error));
+  }
+  const components = { ...theme, ...(await loadSiteComponents(options.config, options.root, problems, options.moduleVersion)) };
   const code = await options.code;
   installRenderHighlighter(code);
   const processors = createContentProcessors({
@@ -126,14 +133,8 @@ export async function makeRenderer(
     messages: messagesFor(options.site.locale.lang, options.site.translations),
     // A component the site swizzled is imported from its file, like any other module, not bound to docs-build's.
     builtinIds: BUILTIN_MODULE_IDS.filter((id) => !id.startsWith('@theme/') || !isReplaced(options.root, id.slice('@theme/'.length))),
+    replacedTags: new Set(Object.keys(components)),
   });
-  let theme = themeComponents as MdxComponents;
-  try {
-    theme = await loadSiteTheme(options.root, theme, options.moduleVersion);
-  } catch (error) {
-    problems.push(swizzleProblem(error));
-  }
-  const components = { ...theme, ...(await loadSiteComponents(options.config, options.root, problems, options.moduleVersion)) };
   return { processors, components, imports: sitePageImports(options.config, options.root) };
 }
 

@@ -119,6 +119,7 @@ function partialsPlugin(partials: PageImportOptions['partials'], format: Markdow
         const kind = contentFormat(args.path, format);
         // Prepared as a page's source is (a heading's `{#custom-id}`, mdx-code-block fences).
         const file = new VFile({ path: args.path, value: prepareSource(await readFile(args.path, 'utf8'), kind) });
+        file.data.partial = true;
         const processor = partials[kind];
         try {
           return { contents: String(await processor.process(file)), loader: 'js', resolveDir: dirname(args.path) };

@@ -15,6 +15,7 @@ import { SiteContext } from '../../../theme/docusaurus/site-context.ts';
 import { ContentContext, type ContentScope } from '../../../theme/mdx/content-context.ts';
 import { builtinModules } from '../../../theme/mdx/modules.ts';
 import { BUILTIN_MODULES_SYMBOL } from '../markdown/recma-builtin-imports.ts';
+import { withParsedStyles } from '../markdown/parsed-styles.ts';
 
 // Compiled pages read the built-in modules (`@theme/Tabs`…) from here: see recma-builtin-imports.ts.
 (globalThis as Record<symbol, unknown>)[Symbol.for(BUILTIN_MODULES_SYMBOL)] = builtinModules;
@@ -59,7 +60,7 @@ export function renderHast(tree: HastRoot, components: MdxComponents, scope?: Co
   };
   return renderToString(
     withScope(
-      toJsxRuntime(tree, { Fragment: runtime.Fragment, jsx: runtime.jsx, jsxs: runtime.jsxs, components: components as Components, createEvaluater: () => evaluater }) as ReactElement,
+      toJsxRuntime(withParsedStyles(tree), { Fragment: runtime.Fragment, jsx: runtime.jsx, jsxs: runtime.jsxs, components: components as Components, createEvaluater: () => evaluater }) as ReactElement,
       scope,
     ),
   );

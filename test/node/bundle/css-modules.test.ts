@@ -36,6 +36,13 @@ describe('scopeCssModule', () => {
     expect(out).toContain('"card1 card2"');
   });
 
+  it('lists the classes in name order, the same on every call, so the bundle that holds them is the same', () => {
+    const names = Array.from({ length: 12 }, (_, i) => `c${i}`);
+    const css = names.map((name) => `.${name} { color: red }`).join('\n');
+    const orders = new Set(Array.from({ length: 10 }, () => Object.keys(scopeCssModule(css, 'src/a.module.css').classes).join()));
+    expect([...orders]).toEqual([[...names].sort().join()]);
+  });
+
   it('throws on CSS it cannot read, with the line and column', () => {
     expect(() => scopeCssModule('.ok { color: red }\n.broken > { color: red; }\n', 'a.module.css')).toThrow(
       expect.objectContaining({ message: 'Invalid dangling combinator in selector', loc: { line: 2, column: 11 } }),

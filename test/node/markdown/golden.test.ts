@@ -26,9 +26,11 @@ interface CaseConfig {
   path?: string;
 }
 
+// As the build compiles: knowing the components map the page is rendered with.
+const replacedTags = new Set(Object.keys(mdxComponents));
 let compiler: Compiler;
 beforeAll(async () => {
-  compiler = await createCompiler({ siteDir: root });
+  compiler = await createCompiler({ siteDir: root, replacedTags });
 });
 
 describe('markdown golden cases', () => {
@@ -46,6 +48,7 @@ describe('markdown golden cases', () => {
             docsDir: join(dir, 'docs'),
             routesByFile: new Map(Object.entries(config.routes ?? {}).map(([f, r]) => [join(dir, f), r])),
             markdown: highlighting,
+            replacedTags,
           })
         : compiler;
     const path = join(dir, config.path ?? input);

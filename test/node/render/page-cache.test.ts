@@ -75,7 +75,7 @@ describe('page cache and files that appear later', () => {
     const page = readFileSync(join(out, 'docs/a/index.html'), 'utf8');
     expect(page).toContain('href="/docs/b"');
     expect(page).not.toContain('./b.md');
-    expect(page).toMatch(/src="\/assets\/img\/plan-[0-9a-f]{8}\.png"/);
+    expect(page).toMatch(/src="\/assets\/images\/plan-[0-9a-f]{32}\.png"/);
     const fresh = join(work, 'fresh');
     await build({ config, cwd: site, outDir: fresh, threads: 1, cache: false });
     expect(tree(out)).toEqual(tree(fresh));
@@ -83,6 +83,15 @@ describe('page cache and files that appear later', () => {
     // Unchanged since: the page comes from the cache again.
     const third = await build({ config, cwd: site, outDir: out, threads: 1 });
     expect(third.cachedPages).toBe(third.pages);
+
+    // The image's bytes change: the page is rendered again, naming the copy after its new bytes.
+    const before = /src="(\/assets\/images\/plan-[0-9a-f]{32}\.png)"/.exec(page)![1];
+    appendFileSync(join(site, 'content/docs/plan.png'), 'changed');
+    const fourth = await build({ config, cwd: site, outDir: out, threads: 1 });
+    expect(fourth.cachedPages).toBe(fourth.pages - 1);
+    const after = readFileSync(join(out, 'docs/a/index.html'), 'utf8');
+    expect(after).toMatch(/src="\/assets\/images\/plan-[0-9a-f]{32}\.png"/);
+    expect(after).not.toContain(before);
   }, 120_000);
 });
 

@@ -76,6 +76,8 @@ describe('imports in MDX pages, from the CLI bundle', () => {
     expect(await readFile(join(site, 'build/docs/reuse/index.html'), 'utf8')).toMatch(/<details[^>]*>\s*<summary[^>]*>More<\/summary>/);
     // A heading's {#custom-id} in a partial, prepared as in a page.
     expect(await readFile(join(site, 'build/docs/reuse/index.html'), 'utf8')).toMatch(/<h2 id="shared-anchor"[^>]*>Shared heading/);
+    // The components a page passes a partial replace its elements, as in MDX.
+    expect(reuse).toContain('<p>A <em class="loud">plain Markdown</em> partial.</p>');
     expect(await readdir(join(site, 'build/docs'))).toEqual(expect.not.arrayContaining(['_shared', '_note']));
   });
 });
