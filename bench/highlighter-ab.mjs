@@ -24,7 +24,7 @@ function once(highlighter) {
   rmSync(OUT, { recursive: true, force: true });
   const env = { ...process.env, DOCS_BUILD_AB_OFF: highlighter === 'shiki' ? 'prism' : '', NO_COLOR: '1' };
   const load = loadavg()[0];
-  const result = spawnSync('/usr/bin/time', ['-v', process.execPath, CLI, 'build', '--no-cache', '--out-dir', OUT], { cwd: JEST, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync('/usr/bin/time', ['-v', process.execPath, CLI, 'build', '--no-cache', '--locale', 'en', '--out-dir', OUT], { cwd: JEST, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(result.stderr);
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr);
   const cpu = ['User', 'System'].map((kind) => Number(new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(result.stderr)?.[1] ?? Number.NaN));

@@ -62,9 +62,9 @@ export function jestSite(repo: string): { website: string } | { missing: string 
 
 /**
  * Cold builds of the prepared Jest site, with docs-build and with the
- * site's own Docusaurus, one after the other in the same run. Docusaurus
- * builds the default locale only (`--locale en`), as docs-build does: the
- * other eight would be its work alone. Peak RSS is that of the builder's
+ * site's own Docusaurus, one after the other in the same run. Both build
+ * the default locale only (`--locale en`): the site enables eight more, each
+ * as much work again for both. Peak RSS is that of the builder's
  * main process for Docusaurus, and the larger of docs-build's two processes
  * (the command and the build it supervises).
  */
@@ -79,7 +79,7 @@ export function benchJestSite(options: { repo: string; website: string; work: st
     for (let i = 0; i < options.runs; i++) {
       rmSync(join(website, 'node_modules/.cache/docs-build/pages'), { recursive: true, force: true });
       rmSync(out, { recursive: true, force: true });
-      docsBuild.push(timed([join(repo, 'bin/docs-build.js'), 'build', '--no-cache', '--out-dir', out], website, probe));
+      docsBuild.push(timed([join(repo, 'bin/docs-build.js'), 'build', '--no-cache', '--locale', 'en', '--out-dir', out], website, probe));
       pages.docsBuild = countHtml(out);
       for (const path of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(join(website, path), { recursive: true, force: true });
       docusaurus.push(timed([join(website, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--locale', 'en'], website, probe));
@@ -138,8 +138,8 @@ export function jestSiteSection(result: JestSiteResult | string, runs: number): 
     ? `\nDocusaurus Faster takes **${(faster.ms / ours.ms).toFixed(1)}×** docs-build's time (the target is at least 4×) and **${(faster.rss / ours.rss).toFixed(1)}×** its memory; all its runs: ${result.faster!.map((r) => sec(r.ms)).join(', ')}.`
     : '';
   return `The prepared Jest site (\`.bench/jest-website\`, \`bench/prepare-jest-site.ts\`), built cold by each in the same
-run, ${runs} run${runs === 1 ? '' : 's'} each, one after the other: docs-build with \`--no-cache\` into an empty folder,
-Docusaurus with \`build --locale en\` after removing \`build/\`, \`.docusaurus/\` and \`node_modules/.cache/\` (docs-build builds
+run, ${runs} run${runs === 1 ? '' : 's'} each, one after the other: docs-build with \`--no-cache --locale en\` into an empty folder,
+Docusaurus with \`build --locale en\` after removing \`build/\`, \`.docusaurus/\` and \`node_modules/.cache/\` (both build
 the default locale only; the site enables eight more). Pages are the HTML files each wrote (Docusaurus also writes
 client-redirect pages; docs-build's count includes its own).
 

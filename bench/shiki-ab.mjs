@@ -28,10 +28,10 @@ const clearCaches = (site, keep) => () => {
   if (existsSync(dir)) for (const name of readdirSync(dir)) if (name !== 'cli' && !keep.includes(name)) rmSync(join(dir, name), { recursive: true, force: true });
 };
 const BENCHES = [
-  { id: 'jest', name: 'Jest site, cold build (--no-cache)', cwd: JEST, args: ['build', '--no-cache', '--out-dir', OUT] },
+  { id: 'jest', name: 'Jest site, cold build (--no-cache)', cwd: JEST, args: ['build', '--no-cache', '--locale', 'en', '--out-dir', OUT] },
   { id: 'generated', name: `generated site, ${PAGES} pages, cold build (--no-cache)`, cwd: GENERATED, args: ['build', '--no-cache', '--out-dir', OUT] },
   // Pages, client bundle and search made afresh; only the patterns an earlier build converted are kept.
-  { id: 'jest-kept', name: 'Jest site, cold pages, grammar patterns kept from the previous build', cwd: JEST, args: ['build', '--out-dir', OUT], before: clearCaches(JEST, ['grammars']) },
+  { id: 'jest-kept', name: 'Jest site, cold pages, grammar patterns kept from the previous build', cwd: JEST, args: ['build', '--locale', 'en', '--out-dir', OUT], before: clearCaches(JEST, ['grammars']) },
 ].filter((b) => !values.only || values.only.split(',').includes(b.id));
 
 if (BENCHES.some((b) => b.cwd === JEST) && !existsSync(JEST)) throw new Error(`No Jest site at ${JEST}: run bench/prepare-jest-site.ts first, or set JEST_SITE.`);

@@ -56,8 +56,9 @@ program
   .option('--no-cache', 'render every page again instead of reusing unchanged ones')
   .option('--threads <n>', 'threads that render pages, the main one included (default: one per core)', threadCount)
   .option('--precompress', 'also write .br and .gz copies of text files, for hosts that send precompressed files as they are', false)
+  .option('-l, --locale <locale...>', "build only these locales of a Docusaurus site's i18n.locales (default: every one); the output then holds only them")
   .addOption(new Option('--supervised').hideHelp())
-  .action(async (opts: { outDir?: string; config: string; strict: boolean; cache: boolean; threads?: number; precompress: boolean; supervised?: boolean }) => {
+  .action(async (opts: { outDir?: string; config: string; strict: boolean; cache: boolean; threads?: number; precompress: boolean; locale?: string[]; supervised?: boolean }) => {
     try {
       if (!opts.supervised) {
         // This process only stops the build on Ctrl-C or SIGTERM; another one runs it (see build-supervisor.ts).
@@ -70,7 +71,7 @@ program
       const { build } = await import('./node/build.ts');
       const loaded = performance.now() - loading;
       const progress = createProgress({ isTTY: process.stderr.isTTY === true, write: (t) => process.stderr.write(t) });
-      const report = await build({ config: opts.config, outDir: opts.outDir, strict: opts.strict, cache: opts.cache, threads: opts.threads, precompress: opts.precompress, onProgress: progress.update });
+      const report = await build({ config: opts.config, outDir: opts.outDir, strict: opts.strict, cache: opts.cache, threads: opts.threads, precompress: opts.precompress, locales: opts.locale, onProgress: progress.update });
       progress.finish();
       if (report.problems.length > 0) process.stderr.write(`${formatDiagnostics(report.problems, color)}\n`);
       const line = summaryLine(report);

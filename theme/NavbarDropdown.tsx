@@ -47,7 +47,8 @@ export function NavbarDropdown({ label, items, route, icon, position, onSelect }
     };
   }, [open]);
 
-  const active = items.some((item) => !item.external && isActiveRoute(route, item.href));
+  // The current locale's link does not make the locale dropdown active, as in Docusaurus.
+  const active = items.some((item) => !item.external && !item.locale && isActiveRoute(route, item.href));
 
   return (
     <div
@@ -87,13 +88,14 @@ export function NavbarDropdown({ label, items, route, icon, position, onSelect }
       </button>
       <ul className="dropdown__menu" id={menuId}>
         {items.map((item) => {
-          const current = !item.external && isActiveRoute(route, item.href);
+          const current = item.locale ? item.locale.current : !item.external && isActiveRoute(route, item.href);
           return (
             <li key={`${item.href}|${item.label}`}>
               <Link
                 className={`dropdown__link${current ? ' dropdown__link--active' : ''}`}
                 href={item.href}
                 external={item.external}
+                locale={item.locale}
                 current={current}
                 onClick={() => {
                   onSelect?.(item);

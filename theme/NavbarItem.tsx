@@ -1,7 +1,8 @@
 // One navbar item, by type. The same component fills the desktop bar and the
 // mobile menu; `mobile` switches dropdowns to always-open lists.
 
-import type { LinkData, NavbarItemData } from '../src/shared/types.ts';
+import type { LinkData, NavbarItemData, SiteData } from '../src/shared/types.ts';
+import { localeLinks } from '../src/shared/locale-urls.ts';
 import { GlobeIcon } from './icons.tsx';
 import { Link } from './Link.tsx';
 import { isActiveRoute } from './nav-links.ts';
@@ -11,6 +12,8 @@ import { SearchButton } from './SearchButton.tsx';
 export interface NavbarItemProps {
   item: NavbarItemData;
   route: string;
+  /** The site shown: a locale dropdown links the page of `route` in each of its locales. */
+  site: Pick<SiteData, 'url' | 'baseUrl' | 'trailingSlash' | 'i18n'>;
   versionStorageKey: string;
   mobile?: boolean;
 }
@@ -23,7 +26,7 @@ function rememberVersion(storageKey: string, item: LinkData): void {
   }
 }
 
-export function NavbarItem({ item, route, versionStorageKey, mobile = false }: NavbarItemProps) {
+export function NavbarItem({ item, route, site, versionStorageKey, mobile = false }: NavbarItemProps) {
   const linkClass = mobile ? 'menu__link' : 'navbar__item navbar__link';
   const activeClass = mobile ? ' menu__link--active' : ' navbar__link--active';
   switch (item.type) {
@@ -53,18 +56,21 @@ export function NavbarItem({ item, route, versionStorageKey, mobile = false }: N
     case 'localeDropdown': {
       const onSelect =
         item.type === 'docsVersionDropdown' ? (link: LinkData) => rememberVersion(versionStorageKey, link) : undefined;
+      // The locales' links lead to this page in each locale, so they are made for the page shown.
+      const links = item.type === 'localeDropdown' ? [...item.before, ...localeLinks(site, route), ...item.after] : item.items;
       if (mobile) {
         return (
           <div className="menu__group">
             <p className="menu__group-label">{item.label}</p>
             <ul className="menu__list">
-              {item.items.map((link) => (
+              {links.map((link) => (
                 <li key={`${link.href}|${link.label}`}>
                   <Link
-                    className="menu__link"
+                    className={`menu__link${link.locale?.current ? ' menu__link--active' : ''}`}
                     href={link.href}
                     external={link.external}
-                    current={!link.external && isActiveRoute(route, link.href)}
+                    locale={link.locale}
+                    current={isCurrentLink(route, link)}
                     onClick={onSelect && (() => onSelect(link))}
                   >
                     {link.label}
@@ -79,7 +85,7 @@ export function NavbarItem({ item, route, versionStorageKey, mobile = false }: N
       return (
         <NavbarDropdown
           label={item.label}
-          items={item.items}
+          items={links}
           route={route}
           position={item.position}
           icon={item.type === 'localeDropdown' ? <GlobeIcon size={16} /> : undefined}
@@ -97,4 +103,10 @@ export function NavbarItem({ item, route, versionStorageKey, mobile = false }: N
       throw new Error(`Unknown navbar item type: ${JSON.stringify((unknown as { type?: unknown }).type)}`);
     }
   }
+}
+
+/** A link of a dropdown is current on its own page; a locale's link, in its locale (its page is this one in another). */
+export function isCurrentLink(route: string, link: LinkData): boolean {
+  if (link.locale) return link.locale.current;
+  return !link.external && isActiveRoute(route, link.href);
 }

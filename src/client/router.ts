@@ -7,6 +7,7 @@ import { loadPageModule } from './page-module.ts';
 import { createProgressBar } from './progress-bar.ts';
 import type { Store } from './store.ts';
 import { isPageRoute, pageAddress, pageCanonicalUrl, routeOfPath, urlOfRoute } from './site-urls.ts';
+import { alternatePages } from '../shared/locale-urls.ts';
 
 const PROGRESS_DELAY_MS = 200;
 
@@ -150,4 +151,15 @@ function updateHead(chunk: PageChunk): void {
   const url = pageCanonicalUrl(chunk.page.route);
   document.querySelector('link[rel="canonical"]')?.setAttribute('href', url);
   document.querySelector('meta[property="og:url"]')?.setAttribute('content', url);
+  // The page in the other locales, as the server writes them for a site of several.
+  const alternates = document.querySelectorAll('link[rel="alternate"][hreflang]');
+  if (alternates.length > 0) {
+    const pages = alternatePages(site, chunk.page.route);
+    const defaultPage = pages.find((p) => p.locale.locale === site.i18n.defaultLocale);
+    for (const link of alternates) {
+      const lang = link.getAttribute('hreflang');
+      const href = lang === 'x-default' ? defaultPage?.url : pages.find((p) => p.locale.htmlLang === lang)?.url;
+      if (href) link.setAttribute('href', href);
+    }
+  }
 }

@@ -11,6 +11,11 @@ export interface LinkData {
   /** Internal route ('/docs/installation') or absolute external URL. */
   href: string;
   external: boolean;
+  /**
+   * `href` is a whole address of another locale's site (a path from the host, or a URL): used as it is, without the
+   * base URL, and loaded by the browser rather than the client router, as Docusaurus's locale dropdown links are.
+   */
+  locale?: { lang: string; current: boolean };
 }
 
 export type NavbarItemData =
@@ -20,7 +25,33 @@ export type NavbarItemData =
   | { type: 'search'; position: 'left' | 'right' }
   | { type: 'docsVersion'; label: string; href: string; position: 'left' | 'right' }
   | { type: 'docsVersionDropdown'; label: string; position: 'left' | 'right'; items: LinkData[] }
-  | { type: 'localeDropdown'; label: string; position: 'left' | 'right'; items: LinkData[] };
+  /** Its locales' links depend on the page shown (the same page in each locale): `shared/locale-urls.ts` makes them between `before` and `after`. */
+  | { type: 'localeDropdown'; label: string; position: 'left' | 'right'; before: LinkData[]; after: LinkData[] };
+
+/** One locale of the site as every page knows it: Docusaurus's `i18n.localeConfigs[locale]`, with its address. */
+export interface LocaleData {
+  locale: string;
+  label: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  calendar: string;
+  /** Its folder under the site's i18n folder. */
+  path: string;
+  /** Whether its translations are read. */
+  translate: boolean;
+  /** Its site's origin and base URL, where its pages are served. */
+  url: string;
+  baseUrl: string;
+}
+
+/** The site's locales: the one this page belongs to, the default one, and every one built, the default first. */
+export interface I18nData {
+  defaultLocale: string;
+  currentLocale: string;
+  /** The folder of translations, relative to the site (Docusaurus's `i18n.path`). */
+  path: string;
+  locales: LocaleData[];
+}
 
 /** A footer link, or an item written as trusted HTML (Docusaurus's `{ html }` footer item), rendered as it is. */
 export type FooterItemData = LinkData | { html: string };
@@ -66,6 +97,7 @@ export interface SiteData {
   titleDelimiter: string;
   noIndex: boolean;
   locale: { lang: string; htmlLang: string; direction: 'ltr' | 'rtl'; calendar: string };
+  i18n: I18nData;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean; allowSystem: boolean };
   navbar: {
     title: string;

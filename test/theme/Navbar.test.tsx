@@ -104,10 +104,35 @@ describe('Navbar', () => {
   it('renders a locale dropdown with a button too', () => {
     const site = siteFixture();
     site.navbar.items = [
-      { type: 'localeDropdown', label: 'English', position: 'right', items: [{ label: 'English', href: '/', external: false }] },
+      { type: 'localeDropdown', label: 'English', position: 'right', before: [], after: [] },
     ];
     const dropdown = render(<Navbar site={site} page={pageFixture('react', '/')} />).byClass('dropdown')[0];
     expect(hasClass(dropdown, 'dropdown--right')).toBe(true);
     expect(within(dropdown, (el) => el.name === 'button' && el.attribs['aria-expanded'] === 'false')).toHaveLength(1);
+  });
+
+  it("links each locale's version of the page shown, by path on the same origin and by URL on another, the current one active", () => {
+    const locale = (name: string, label: string, url: string, baseUrl: string) => ({ locale: name, label, htmlLang: name, direction: 'ltr' as const, calendar: 'gregory', path: name, translate: true, url, baseUrl });
+    const site = siteFixture({
+      baseUrl: '/proj/fr/',
+      trailingSlash: true,
+      i18n: {
+        defaultLocale: 'en',
+        currentLocale: 'fr',
+        path: 'i18n',
+        locales: [locale('en', 'English', 'https://docs.example.org', '/proj/'), locale('fr', 'Français', 'https://docs.example.org', '/proj/fr/'), locale('de', 'Deutsch', 'https://de.example.org', '/')],
+      },
+    });
+    site.navbar.items = [{ type: 'localeDropdown', label: 'Français', position: 'right', before: [{ label: 'Help us translate', href: 'https://crowdin.example.org', external: true }], after: [] }];
+    const dropdown = render(<Navbar site={site} page={pageFixture('doc', '/docs/intro')} />).byClass('dropdown')[0];
+    const links = within(dropdown, (el) => el.name === 'a');
+    expect(links.map((a) => [a.attribs.href, a.attribs.hreflang, hasClass(a, 'dropdown__link--active')])).toEqual([
+      ['https://crowdin.example.org', undefined, false],
+      ['/proj/docs/intro/', 'en', false],
+      ['/proj/fr/docs/intro/', 'fr', true],
+      ['https://de.example.org/docs/intro/', 'de', false],
+    ]);
+    // Another locale's page is loaded by the browser, in the same tab.
+    expect(links.slice(1).map((a) => a.attribs.target)).toEqual(['_self', '_self', '_self']);
   });
 });

@@ -12,6 +12,12 @@ export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
     titleDelimiter: '|',
     noIndex: false,
     locale: { lang: 'en', htmlLang: 'en', direction: 'ltr', calendar: 'gregory' },
+    i18n: {
+      defaultLocale: 'en',
+      currentLocale: 'en',
+      path: 'i18n',
+      locales: [{ locale: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', calendar: 'gregory', path: 'en', translate: false, url: 'https://docs.example.org', baseUrl: '/' }],
+    },
     colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true, allowSystem: true },
     navbar: {
       title: 'Example Add-ons',

@@ -30,8 +30,12 @@ export function blogRoute(blog: BlogOptions, path: string): string {
   return normaliseRoute(`/${blog.routeBasePath}/${path}`);
 }
 
-/** The blog's posts, as content sources carrying their blog facts; none when the blog folder does not exist. */
-export async function scanBlog(config: Config, root: string): Promise<BlogScan> {
+/**
+ * The blog's posts, as content sources carrying their blog facts; none when the blog folder does not exist.
+ * `localizedDir` is a locale's translations of the posts (Docusaurus's `i18n/<locale>/docusaurus-plugin-content-blog`):
+ * the posts are those of the blog folder, each read from its translation there when it has one.
+ */
+export async function scanBlog(config: Config, root: string, localizedDir?: string): Promise<BlogScan> {
   const blog = config.blog;
   const empty: BlogScan = { posts: [], authors: new Map(), problems: [] };
   if (blog === false) return empty;
@@ -48,7 +52,8 @@ export async function scanBlog(config: Config, root: string): Promise<BlogScan> 
   const files = found.files.sort();
   const posts: ContentSource[] = [];
   for (const rel of files) {
-    const file = join(dir, rel);
+    const translated = localizedDir === undefined ? undefined : join(localizedDir, rel);
+    const file = translated !== undefined && existsSync(translated) ? translated : join(dir, rel);
     const source = await readFile(file, 'utf8');
     const displayPath = relative(root, file);
     const parsed = parseFrontmatter(source, displayPath);

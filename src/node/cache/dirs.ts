@@ -20,9 +20,15 @@ export interface CacheDirs {
   highlighted: string;
 }
 
-export function cacheDirs(root: string): CacheDirs {
+/**
+ * The cache folders of a build. `locale` names a locale other than the default one: its pages, client bundle and
+ * search index are kept apart (the same routes are other pages there, and would replace the default locale's entries
+ * at each build); compressed files, grammars and highlighted blocks are keyed by their contents and shared.
+ */
+export function cacheDirs(root: string, locale?: string): CacheDirs {
   const dir = join(root, CACHE_DIR);
-  return { pages: join(dir, 'pages'), client: join(dir, 'client'), search: join(dir, 'search'), compressed: join(dir, 'compressed'), grammars: join(dir, 'grammars'), highlighted: join(dir, 'highlighted') };
+  const own = locale === undefined ? dir : join(dir, 'locales', locale);
+  return { pages: join(own, 'pages'), client: join(own, 'client'), search: join(own, 'search'), compressed: join(dir, 'compressed'), grammars: join(dir, 'grammars'), highlighted: join(dir, 'highlighted') };
 }
 
 /**
@@ -30,8 +36,8 @@ export function cacheDirs(root: string): CacheDirs {
  * with a warning, when they cannot be: a cache only ever saves time, so a
  * read-only folder, a full disk or a file in the way never fails a build.
  */
-export function openCaches(root: string, problems: Diagnostic[]): CacheDirs | undefined {
-  const dirs = cacheDirs(root);
+export function openCaches(root: string, problems: Diagnostic[], locale?: string): CacheDirs | undefined {
+  const dirs = cacheDirs(root, locale);
   for (const dir of Object.values(dirs)) {
     const probe = join(dir, `.probe-${process.pid}`);
     try {

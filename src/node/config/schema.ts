@@ -274,7 +274,7 @@ export const configSchema = z.strictObject({
   i18n: z
     .strictObject({
       defaultLocale: z.string().default('en').describe('The locale the site is built in.'),
-      locales: z.array(z.string()).default(['en']).describe('Locales of the site; only the default one is built (others are warned about).'),
+      locales: z.array(z.string()).default(['en']).describe('Locales of the site. A docs-build config builds the default one only (the others are warned about); a Docusaurus config builds each one, from its translations in i18n/.'),
       localeConfigs: z
         .record(
           z.string(),

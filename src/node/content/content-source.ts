@@ -40,6 +40,11 @@ export interface ContentSource {
   blog?: BlogPostMeta;
   /** A category's generated index page: no file of its own, so no edit link. */
   generatedIndex?: true;
+  /**
+   * The file a locale's translation stands for (the doc in the docs folder it translates): Markdown links to that
+   * file lead to this page, which is that doc in this locale.
+   */
+  translates?: string;
   /** A doc's Docusaurus metadata (the MDX scope's `metadata`), filled in by the site model. */
   metadata?: DocMetadata;
 }

@@ -1,7 +1,11 @@
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { planLocales } from '../i18n/locale-plan.ts';
+import { contentPluginsInstalled } from '../plugins/load-plugins.ts';
+import { configForLocale } from '../i18n/locale-config.ts';
+import type { SiteLocales } from '../i18n/site-locales.ts';
 import { runPlugins, type PluginHost } from '../plugins/run-plugins.ts';
 import { DEFAULT_CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/load.ts';
-import { scanSite, withPluginContent } from '../docusaurus-content/site-content.ts';
+import { scanSite, withPluginBlogOptions, withPluginContent } from '../docusaurus-content/site-content.ts';
 import { siteCodeTranslations } from '../i18n/code-translations.ts';
 import { planPages, type PagePlan } from '../model/plan.ts';
 import { buildSiteModel, type SiteModel } from '../model/site-model.ts';
@@ -17,7 +21,10 @@ import { hasErrors, type ProblemBook } from './problems.ts';
 
 /** What the dev server knows of the site after its last full build; each part is kept from the last build that got that far. */
 export interface DevSite {
+  /** The config as the default locale's pass of a build uses it (configForLocale): dev serves that locale. */
   loaded?: LoadedConfig;
+  /** The site's locales, for the locale dropdown and the alternates of each page. */
+  locales?: SiteLocales;
   client?: DevClient;
   model?: SiteModel;
   plan?: PagePlan;
@@ -69,7 +76,15 @@ async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean>
   const timings = input.timings ?? {};
   if (input.reloadConfig || !site.loaded) {
     try {
-      site.loaded = await step(timings, 'config', () => loadConfig(input.configFile, input.cwd));
+      const loaded = await step(timings, 'config', () => loadConfig(input.configFile, input.cwd));
+      const shown = relative(input.cwd, loaded.configFile) || loaded.configFile;
+      // As `docusaurus start` does, dev serves one locale: the default one, as the build's first pass makes it.
+      const docusaurus = loaded.docusaurus && { siteConfig: loaded.docusaurus.siteConfig, contentPlugins: contentPluginsInstalled(loaded.docusaurus.plugins, loaded.configFile) };
+      const locales = planLocales(loaded.config, loaded.root, shown, docusaurus);
+      const first = locales.build[0]!.locale;
+      const localizationDir = loaded.docusaurus && first.translate ? resolve(loaded.root, locales.site.path, first.path) : undefined;
+      site.loaded = { ...loaded, config: configForLocale(loaded.config, first, localizationDir, loaded.root) };
+      site.locales = locales.site;
       problems.set('config', site.loaded.warnings);
     } catch (error) {
       problems.set('config', [diagnosticFromError(error, input.cwd, input.configFile ?? DEFAULT_CONFIG_FILE)]);
@@ -78,26 +93,31 @@ async function buildInto(site: DevSite, input: FullBuildInput): Promise<boolean>
       input.onConfig?.();
     }
   }
-  const { config, root, configFile, docusaurus } = site.loaded;
+  const { root, configFile, docusaurus } = site.loaded;
+  let config = site.loaded.config;
+  const locales = site.locales!;
+  const locale = locales.locales[0]!;
   const client = (site.client ??= openDevClient(config, root));
   // The site's own Docusaurus plugins, run as the build runs them (src/node/plugins/), before the docs are read.
   let plugins: PluginHost | undefined;
   try {
-    plugins = docusaurus?.plugins.length ? await step(timings, 'plugins', () => runPlugins({ site: docusaurus, siteDir: root, configFile, outDir: join(root, 'build'), shown: relative(input.cwd, configFile) || configFile })) : undefined;
+    plugins = docusaurus?.plugins.length ? await step(timings, 'plugins', () => runPlugins({ site: docusaurus, siteDir: root, configFile, outDir: join(root, 'build'), shown: relative(input.cwd, configFile) || configFile, locales, locale })) : undefined;
   } catch (error) {
     problems.set('plugins', [diagnosticFromError(error, input.cwd, relative(input.cwd, configFile) || configFile, 'docusaurus-plugin')]);
     return false;
   }
   problems.set('plugins', plugins?.problems ?? []);
+  config = withPluginBlogOptions(config, plugins);
   const shown = relative(input.cwd, configFile) || configFile;
-  const messages = docusaurus ? await siteCodeTranslations({ config, root, shown, siteConfig: docusaurus.siteConfig, pluginDefaults: plugins?.defaultCodeTranslations }) : undefined;
+  const messages = docusaurus ? await siteCodeTranslations({ config, root, shown, siteConfig: docusaurus.siteConfig, pluginDefaults: plugins?.defaultCodeTranslations, locale: locale.locale }) : undefined;
   problems.set('translations', messages?.problems ?? []);
   const translations = messages?.translations;
   const scanned = await step(timings, 'scan', () => scanSite(config, root, plugins, shown, translations));
   problems.set('scan', scanned.problems);
   if (hasErrors(scanned.problems)) return false;
   const sources = plugins ? [...scanned.sources, ...plugins.routes] : scanned.sources;
-  const model = withPluginContent(await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources, blogAuthors: scanned.blogAuthors, versions: scanned.versions, translations })), plugins, root);
+  const i18n = { defaultLocale: locales.defaultLocale, currentLocale: locale.locale, path: locales.path, locales: locales.locales };
+  const model = withPluginContent(await step(timings, 'model', () => buildSiteModel({ config, root, configFile, sources, blogAuthors: scanned.blogAuthors, versions: scanned.versions, translations, i18n })), plugins, root);
   problems.set('model', model.problems);
   if (hasErrors(model.problems)) return false;
   const started = performance.now();

@@ -21,7 +21,11 @@ export function createDevPageTools() {
   return {
     async get(config: Config, root: string, site: Pick<SiteData, 'locale' | 'translations'>, sources: ContentSource[], moduleVersion: number, problems: Diagnostic[]): Promise<DevPageTools> {
       routesByFile.clear();
-      for (const s of sources) if (s.kind !== 'react') routesByFile.set(s.file, s.permalink ?? s.route);
+      for (const s of sources) {
+        if (s.kind === 'react') continue;
+        routesByFile.set(s.file, s.permalink ?? s.route);
+        if (s.translates) routesByFile.set(s.translates, s.permalink ?? s.route);
+      }
       const key = JSON.stringify([config, contentPluginsFingerprint(config), root, moduleVersion, site.locale.lang, site.translations ?? null]);
       if (made?.key === key) return made.tools;
       // The highlighter is kept per thread and settings (code-options.ts), so a config edit elsewhere reuses it.

@@ -1,4 +1,4 @@
-import { basename, extname, relative } from 'node:path';
+import { basename, extname, join, relative } from 'node:path';
 import { DEFAULT_PLUGIN_ID } from '../../shared/global-data-types.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { firstHeading } from '../content/first-heading.ts';
@@ -84,7 +84,7 @@ function versionModel(loaded: LoadedDocsVersion, props: PropVersionMetadata | un
       route: routeOfPermalink(doc.permalink, site.baseUrl),
       ...(withoutBase(doc.permalink, site.baseUrl) !== routeOfPermalink(doc.permalink, site.baseUrl) ? { permalink: withoutBase(doc.permalink, site.baseUrl) } : {}),
       label: labels.get(doc.id) ?? doc.title,
-      docPath: relative(loaded.contentPath, file).split('\\').join('/').replace(/\.mdx?$/, ''),
+      docPath: docPathOf(file, loaded).replace(/\.mdx?$/, ''),
       ...(doc.sidebarPosition === undefined ? {} : { position: doc.sidebarPosition }),
       fileName: basename(file),
     });
@@ -122,7 +122,8 @@ async function docSource(doc: DocusaurusDocMetadata, loaded: LoadedDocsVersion, 
     route,
     ...(permalink !== route ? { permalink } : {}),
     id: doc.id,
-    docPath: relative(loaded.contentPath, file).split('\\').join('/').slice(0, -extname(file).length),
+    docPath: docPathOf(file, loaded).slice(0, -extname(file).length),
+    ...translatedFile(file, loaded),
     ...(doc.sidebarPosition === undefined ? {} : { sidebarPosition: doc.sidebarPosition }),
     format: contentFormat(file, site.format),
     source: read.source,
@@ -134,4 +135,18 @@ async function docSource(doc: DocusaurusDocMetadata, loaded: LoadedDocsVersion, 
     metadata: doc,
     ...(doc.tags.length > 0 ? { docTags: doc.tags.map((tag) => ({ label: tag.label, permalink: withoutBase(tag.permalink, site.baseUrl) })) } : {}),
   };
+}
+
+/** A doc's path in its version's folder, or in the folder of its translations when the docs plugin read one. */
+function docPathOf(file: string, loaded: LoadedDocsVersion): string {
+  const localized = loaded.contentPathLocalized;
+  const inside = localized !== undefined && !relative(localized, file).startsWith('..') ? localized : loaded.contentPath;
+  return relative(inside, file).split('\\').join('/');
+}
+
+/** For a doc read from the locale's translations, the file of the docs folder it translates. */
+function translatedFile(file: string, loaded: LoadedDocsVersion): { translates?: string } {
+  const localized = loaded.contentPathLocalized;
+  if (localized === undefined || relative(localized, file).startsWith('..')) return {};
+  return { translates: join(loaded.contentPath, relative(localized, file)) };
 }

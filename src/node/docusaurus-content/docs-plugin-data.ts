@@ -19,6 +19,8 @@ export interface LoadedDocsVersion {
   isLast: boolean;
   /** Its docs folder, absolute. */
   contentPath: string;
+  /** The folder of its translations in the locale being built, absolute, when the locale reads them. */
+  contentPathLocalized?: string;
   docs: DocusaurusDocMetadata[];
 }
 

@@ -11,8 +11,10 @@ import type { GlobalDataVersion } from './docs-plugin-data.ts';
 import { docsFromPlugin } from './docs-content.ts';
 import { pagesFromPlugin } from './pages-content.ts';
 import { blogPostsFromPlugin } from './blog-content.ts';
+import { pluginTranslationsDir } from '../i18n/translation-file.ts';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
 /** What the scan gives the model, for a site whose own content plugins loaded its content. */
 export interface DocusaurusScan extends ScanResult {
@@ -47,8 +49,9 @@ export async function scanDocusaurusContent(host: PluginHost, config: Config, ro
   for (const output of host.content) {
     if (output.kind === 'blog' && output.id !== DEFAULT_PLUGIN_ID) problems.push(instanceWarning(shown, output.keyPath, 'blog', output.id));
   }
-  const blog = await scanBlog(config, root);
   const blogOutput = host.content.find((output) => output.kind === 'blog' && output.id === DEFAULT_PLUGIN_ID);
+  // The blog plugin reads a post's translation, when the locale has one, in place of the post.
+  const blog = await scanBlog(config, root, blogOutput && host.localizationDir ? pluginTranslationsDir(host.localizationDir, BLOG_PLUGIN) : undefined);
   if (!blogOutput) {
     sources.push(...blog.posts);
     problems.push(...blog.problems);

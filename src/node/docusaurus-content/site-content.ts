@@ -29,3 +29,14 @@ export function withPluginContent(model: SiteModel, plugins: PluginHost | undefi
     ...(blog && model.blog ? { blog: withBlogRoutes(model.blog, blog, model.site, root) } : {}),
   };
 }
+
+/**
+ * The config with the blog's sidebar title the site's blog plugin loaded: in a locale with translations, the one its
+ * `options.json` gives (docs-build makes the blog's sidebar itself).
+ */
+export function withPluginBlogOptions(config: Config, plugins: PluginHost | undefined): Config {
+  const blog = plugins?.content.find((output) => output.kind === 'blog' && output.id === 'default');
+  const title = (blog?.content as { blogSidebarTitle?: unknown } | undefined)?.blogSidebarTitle;
+  if (config.blog === false || typeof title !== 'string' || title === config.blog.blogSidebarTitle) return config;
+  return { ...config, blog: { ...config.blog, blogSidebarTitle: title } };
+}

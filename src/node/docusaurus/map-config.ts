@@ -52,7 +52,7 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
     warnings.push({ keyPath: 'staticDirectories', message: `only the first static folder ('${config.staticDir}') is copied; ${staticDirectories.slice(1).join(', ')} ${staticDirectories.length > 2 ? 'are' : 'is'} left out` });
   }
   config.markdown = mapMarkdown(dc.markdown, isObj(written) ? written.markdown : undefined, config, warnings);
-  config.i18n = mapI18n(dc.i18n, warnings);
+  config.i18n = mapI18n(dc.i18n);
 
   const customCss: string[] = [];
   const presets = Array.isArray(dc.presets) ? dc.presets : [];
@@ -141,18 +141,13 @@ function mapMarkdown(markdown: unknown, written: unknown, config: Obj, warnings:
   return out;
 }
 
-function mapI18n(i18n: unknown, warnings: MappingWarning[]): Obj {
+/**
+ * The default locale's settings. The build makes every locale of `i18n.locales` in a pass of its own
+ * (i18n/locale-plan.ts), each with its own config (i18n/locale-config.ts).
+ */
+function mapI18n(i18n: unknown): Obj {
   const raw: Obj = isObj(i18n) ? i18n : {};
   const defaultLocale = typeof raw.defaultLocale === 'string' ? raw.defaultLocale : 'en';
-  const locales = Array.isArray(raw.locales) ? (raw.locales as string[]) : [defaultLocale];
-  const others = locales.filter((l) => l !== defaultLocale);
-  if (others.length > 0) {
-    warnings.push({
-      keyPath: 'i18n.locales',
-      message: `only the default locale '${defaultLocale}' is built; ${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} not`,
-      hint: "The default locale's theme words are read (theme-translations and its code.json), not other locales or translated content; build those locales with Docusaurus.",
-    });
-  }
   const configs = isObj(raw.localeConfigs) ? raw.localeConfigs : {};
   const own = isObj(configs[defaultLocale]) ? (configs[defaultLocale] as Obj) : {};
   const localeConfig: Obj = {};

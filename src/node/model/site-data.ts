@@ -1,4 +1,4 @@
-import type { LinkData, NavbarItemData, SiteData } from '../../shared/types.ts';
+import type { I18nData, LinkData, NavbarItemData, SiteData } from '../../shared/types.ts';
 import type { Config } from '../config/schema.ts';
 import type { DocEntry, Sidebars } from '../content/sidebar.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -19,6 +19,7 @@ export function buildSiteData(
   searchIndexUrl: string,
   configFile: string,
   versions: readonly VersionModel[] = [],
+  i18n: I18nData = configI18n(config),
 ): { site: SiteData; problems: Diagnostic[] } {
   const problems: Diagnostic[] = [];
   const docsConfig = config.docs === false ? undefined : config.docs;
@@ -32,7 +33,7 @@ export function buildSiteData(
     return { label: item.label, href, external: isExternal(href) };
   };
   const items: NavbarItemData[] = [];
-  // A version or locale dropdown's own links around its versions or locales, as Docusaurus lists them.
+  // A version dropdown's own links around its versions, as Docusaurus lists them.
   const around = (item: (typeof config.navbar.items)[number], own: LinkData[]): LinkData[] => [
     ...(item.dropdownItemsBefore ?? []).map(link),
     ...own,
@@ -115,12 +116,10 @@ export function buildSiteData(
       case 'localeDropdown':
         items.push({
           type: 'localeDropdown',
-          label: item.label ?? localeLabel(config),
+          label: item.label ?? i18n.locales.find((l) => l.locale === i18n.currentLocale)?.label ?? i18n.currentLocale,
           position,
-          items: around(
-            item,
-            config.i18n.locales.map((l) => ({ label: config.i18n.localeConfigs[l]?.label ?? l, href: '/', external: false })),
-          ),
+          before: (item.dropdownItemsBefore ?? []).map(link),
+          after: (item.dropdownItemsAfter ?? []).map(link),
         });
         break;
     }
@@ -143,6 +142,7 @@ export function buildSiteData(
       direction: locale?.direction ?? 'ltr',
       calendar: locale?.calendar ?? 'gregory',
     },
+    i18n,
     colorMode: { ...config.colorMode },
     navbar: {
       title: config.navbar.title,
@@ -203,8 +203,28 @@ function firstDocRoute(sidebars: Sidebars, docs: ReadonlyMap<string, DocEntry>):
   return docs.values().next().value?.route ?? '/';
 }
 
-function localeLabel(config: Config): string {
-  return config.i18n.localeConfigs[config.i18n.defaultLocale]?.label ?? config.i18n.defaultLocale;
+/** The one locale of a config as the site data gives it, when the build names no other locales. */
+export function configI18n(config: Config): I18nData {
+  const { defaultLocale, localeConfigs } = config.i18n;
+  const own = localeConfigs[defaultLocale];
+  return {
+    defaultLocale,
+    currentLocale: defaultLocale,
+    path: 'i18n',
+    locales: [
+      {
+        locale: defaultLocale,
+        label: own?.label ?? defaultLocale,
+        htmlLang: own?.htmlLang ?? defaultLocale,
+        direction: own?.direction ?? 'ltr',
+        calendar: own?.calendar ?? 'gregory',
+        path: own?.path ?? defaultLocale,
+        translate: false,
+        url: config.url,
+        baseUrl: config.baseUrl,
+      },
+    ],
+  };
 }
 
 interface DocsInstance {

@@ -1,5 +1,5 @@
 import { join, relative } from 'node:path';
-import type { SiteData } from '../../shared/types.ts';
+import type { I18nData, SiteData } from '../../shared/types.ts';
 import type { Translations } from '../../shared/translations.ts';
 import { routeSlug } from '../../shared/url.ts';
 import type { Config, DocsConfig } from '../config/schema.ts';
@@ -56,6 +56,8 @@ export function buildSiteModel(input: {
   versions?: VersionModel[];
   /** The theme's messages in the site's language (src/node/i18n/), carried to every page in the site data. */
   translations?: Translations;
+  /** The site's locales, this build's among them; the config's one locale when not given. */
+  i18n?: I18nData;
 }): SiteModel {
   const { config, root } = input;
   let sources = input.sources;
@@ -75,7 +77,7 @@ export function buildSiteModel(input: {
     sources = [...sources, ...versions.flatMap((v) => generatedIndexSources(v.sidebars, join(root, v.dir), v.dir, descriptionsOf(sources, v.name)).map((s) => ({ ...s, version: v.name })))];
     if (config.docs !== false) sources = withDocMetadata(sources, versions, config.docs, { baseUrl: config.baseUrl, locale: config.i18n.defaultLocale });
   }
-  const built = buildSiteData(config, docs, sidebars, LOCAL_SEARCH_INDEX, configFile, versions);
+  const built = buildSiteData(config, docs, sidebars, LOCAL_SEARCH_INDEX, configFile, versions, input.i18n);
   const site: SiteData = input.translations ? { ...built.site, translations: input.translations } : built.site;
   const siteProblems = built.problems;
   problems.push(...siteProblems);

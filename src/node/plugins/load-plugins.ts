@@ -4,13 +4,15 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleConfig, importBesideConfig, importUrl } from '../docusaurus/evaluate-config.ts';
 import { DocsBuildError, type Diagnostic } from '../report/diagnostic.ts';
-import { localizationDirOf, siteCodeJson } from '../i18n/code-translations.ts';
+import { siteCodeJson } from '../i18n/code-translations.ts';
 import { hostedName, type ContentPluginKind, type HostedPlugin } from './hosted-plugin.ts';
+import type { LocaleData } from '../../shared/types.ts';
+import type { SiteLocales } from '../i18n/site-locales.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** What Docusaurus hands every plugin function (its `LoadContext`), for the default locale that docs-build builds. */
+/** What Docusaurus hands every plugin function (its `LoadContext`), for the locale being built. */
 export interface LoadContext {
   siteDir: string;
   siteVersion?: string;
@@ -39,11 +41,13 @@ export interface PluginInstance {
   content?: ContentPluginKind;
 }
 
-export function loadContext(siteDir: string, configFile: string, siteConfig: Obj, outDir: string): LoadContext {
-  const i18n: Obj = isObj(siteConfig.i18n) ? siteConfig.i18n : {};
-  const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
-  const localeConfigs: Obj = isObj(i18n.localeConfigs) ? i18n.localeConfigs : {};
-  const i18nPath = typeof i18n.path === 'string' ? i18n.path : 'i18n';
+/**
+ * The load context of one locale's build, as Docusaurus's `loadContext` makes it: the site config with that locale's
+ * URL and base URL, the output folder of that locale, its translations folder and the site's code translations
+ * there (`code.json`).
+ */
+export function loadContext(input: { siteDir: string; configFile: string; siteConfig: Obj; outDir: string; locales: SiteLocales; locale: LocaleData }): LoadContext {
+  const { siteDir, locales, locale } = input;
   const packageFile = join(siteDir, 'package.json');
   let siteVersion: string | undefined;
   try {
@@ -51,47 +55,26 @@ export function loadContext(siteDir: string, configFile: string, siteConfig: Obj
   } catch {
     siteVersion = undefined;
   }
-  const locales = Array.isArray(i18n.locales) ? (i18n.locales as string[]) : [defaultLocale];
-  const baseUrl = typeof siteConfig.baseUrl === 'string' ? siteConfig.baseUrl : '/';
-  const localizationDir = localizationDirOf(siteDir, siteConfig, defaultLocale);
+  const localizationDir = resolve(siteDir, locales.path, locale.path);
   return {
     siteDir,
     siteVersion,
-    siteConfig,
-    siteConfigPath: configFile,
+    // A copy for each locale: plugins' `translateThemeConfig` write their translated theme config into it.
+    siteConfig: { ...input.siteConfig, url: locale.url, baseUrl: locale.baseUrl, themeConfig: { ...(isObj(input.siteConfig.themeConfig) ? input.siteConfig.themeConfig : {}) } },
+    siteConfigPath: input.configFile,
     generatedFilesDir: join(siteDir, '.docusaurus'),
-    outDir,
-    baseUrl,
+    outDir: input.outDir,
+    baseUrl: locale.baseUrl,
     i18n: {
-      defaultLocale,
-      locales,
-      path: i18nPath,
-      currentLocale: defaultLocale,
-      localeConfigs: Object.fromEntries(locales.map((locale) => [locale, localeConfig(locale, localeConfigs[locale], siteDir, i18nPath, siteConfig, baseUrl)])),
+      defaultLocale: locales.defaultLocale,
+      locales: locales.locales.map((l) => l.locale),
+      path: locales.path,
+      currentLocale: locale.locale,
+      localeConfigs: Object.fromEntries(locales.locales.map(({ locale: name, ...settings }) => [name, settings])),
     },
     localizationDir,
     // As Docusaurus hands them to plugins: the site's code.json only, without the themes' defaults.
     codeTranslations: siteCodeJson(localizationDir, siteDir),
-  };
-}
-
-/**
- * A locale's settings with Docusaurus's defaults filled in, as its i18n loader gives them to plugins: content plugins
- * look a locale up there (`translate` says whether to read translated files from `i18n/<path>/`).
- */
-function localeConfig(locale: string, given: unknown, siteDir: string, i18nPath: string, siteConfig: Obj, baseUrl: string): Obj {
-  const own: Obj = isObj(given) ? given : {};
-  const path = typeof own.path === 'string' ? own.path : locale;
-  return {
-    label: locale,
-    direction: 'ltr',
-    htmlLang: locale,
-    calendar: 'gregory',
-    url: siteConfig.url,
-    baseUrl,
-    ...own,
-    path,
-    translate: typeof own.translate === 'boolean' ? own.translate : existsSync(resolve(siteDir, i18nPath, path)),
   };
 }
 
@@ -160,6 +143,20 @@ export async function loadPlugins(context: LoadContext, entries: HostedPlugin[],
     instances.push({ plugin: plugin as PluginInstance['plugin'], id: typeof options.id === 'string' ? options.id : 'default', options, keyPath: entry.keyPath, label: typeof entry.plugin === 'string' ? label : plugin.name, dir: dirname(imported.path), ...(entry.content ? { content: entry.content } : {}) });
   }
   return instances;
+}
+
+/**
+ * Whether the site's own content plugins will load its content, as `loadPlugins` decides it: a content plugin the
+ * config names itself, or one of the classic preset's that resolves from the preset's package.
+ */
+export function contentPluginsInstalled(entries: readonly HostedPlugin[], configFile: string): boolean {
+  const siteRequire = createRequire(configFile);
+  return entries.some((entry) => {
+    if (!entry.content) return false;
+    if (!entry.preset) return true;
+    const from = presetRequire(siteRequire, entry.preset.name);
+    return from !== undefined && (typeof entry.plugin !== 'string' || resolves(from, entry.plugin));
+  });
 }
 
 function resolves(from: NodeJS.Require, name: string): boolean {

@@ -9,6 +9,10 @@ import { withDataProps } from './route-data-props.ts';
 import type { ContentPluginKind } from './hosted-plugin.ts';
 import { writeIfChanged } from './write-if-changed.ts';
 import type { GlobalData } from '../../shared/global-data-types.ts';
+import type { LocaleData } from '../../shared/types.ts';
+import type { SiteLocales } from '../i18n/site-locales.ts';
+import { DocsBuildError } from '../report/diagnostic.ts';
+import { translatePluginContent } from './translate-content.ts';
 import type { Translations } from '../../shared/translations.ts';
 
 /** Plugin name → plugin id → what that instance gave `setGlobalData`, in the shape of Docusaurus's `useGlobalData()`. */
@@ -33,6 +37,8 @@ export interface PluginHost {
   /** The plugins' own messages for the locale built (`getDefaultCodeTranslationMessages`), merged in plugin order. */
   defaultCodeTranslations: Translations;
   problems: Diagnostic[];
+  /** The locale's translations folder, when it reads its translations (content plugins read translated files there). */
+  localizationDir?: string;
   /** Runs each plugin's `postBuild` once the output is written. */
   postBuild(input: { outDir: string; routesPaths: string[] }): Promise<void>;
 }
@@ -56,8 +62,8 @@ export interface ContentPluginOutput {
 // Methods docs-build cannot run: it bundles with esbuild (no webpack, PostCSS or Babel pipeline to hand over), and
 // swizzling is a command of Docusaurus's CLI.
 const UNSUPPORTED = ['configureWebpack', 'configurePostCss', 'configureBabel', 'getSwizzleComponentList'];
-// Other methods (extendCli, getTranslationFiles, translateContent, translateThemeConfig…) change nothing in a build
-// of the default locale, so they are left without a word.
+// Other methods (extendCli…) change nothing in a build, so they are left without a word. Translations are asked for
+// when the locale being built reads them (translate-content.ts).
 
 /**
  * Runs the site's plugins through Docusaurus's lifecycle, before docs-build reads the docs (so that files a plugin
@@ -66,7 +72,19 @@ const UNSUPPORTED = ['configureWebpack', 'configurePostCss', 'configureBabel', '
  * paths and the paths to watch; `postBuild` comes after the pages are written. A plugin that throws stops the
  * build with its name and the method.
  */
-export async function runPlugins(input: { site: DocusaurusSite; siteDir: string; configFile: string; outDir: string; shown: string }): Promise<PluginHost> {
+export interface PluginRun {
+  site: DocusaurusSite;
+  siteDir: string;
+  configFile: string;
+  /** The output folder of the locale being built, as plugins are told it (`postBuild` gets the one being written). */
+  outDir: string;
+  shown: string;
+  locales: SiteLocales;
+  /** The locale being built: plugins load its content, at its base URL. */
+  locale: LocaleData;
+}
+
+export async function runPlugins(input: PluginRun): Promise<PluginHost> {
   return asProduction(() => hostPlugins(input));
 }
 
@@ -85,9 +103,9 @@ async function asProduction<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-async function hostPlugins(input: { site: DocusaurusSite; siteDir: string; configFile: string; outDir: string; shown: string }): Promise<PluginHost> {
-  const { shown } = input;
-  const context = loadContext(input.siteDir, input.configFile, input.site.siteConfig, input.outDir);
+async function hostPlugins(input: PluginRun): Promise<PluginHost> {
+  const { shown, locale } = input;
+  const context = loadContext({ siteDir: input.siteDir, configFile: input.configFile, siteConfig: input.site.siteConfig, outDir: input.outDir, locales: input.locales, locale });
   const problems: Diagnostic[] = [];
   const instances = await loadPlugins(context, input.site.plugins, shown, problems);
   problems.push(...instances.flatMap((instance) => unsupportedWarning(instance, shown)));
@@ -102,7 +120,17 @@ async function hostPlugins(input: { site: DocusaurusSite; siteDir: string; confi
   };
 
   const contents = new Map<PluginInstance, unknown>();
-  for (const instance of instances) contents.set(instance, await call(instance, 'loadContent'));
+  for (const instance of instances) {
+    let content = await call(instance, 'loadContent');
+    if (locale.translate) {
+      try {
+        content = await translatePluginContent(instance, content, context, call);
+      } catch (error) {
+        throw error instanceof DocsBuildError ? error : pluginError(instance.label, instance.keyPath, 'getTranslationFiles', shown, error);
+      }
+    }
+    contents.set(instance, content);
+  }
   const globalData: PluginGlobalData = {};
   const added: Array<{ route: AddedRoute; instance: PluginInstance }> = [];
   const content: ContentPluginOutput[] = [];
@@ -179,6 +207,7 @@ async function hostPlugins(input: { site: DocusaurusSite; siteDir: string; confi
     content,
     defaultCodeTranslations,
     problems,
+    ...(locale.translate ? { localizationDir: context.localizationDir } : {}),
     async postBuild({ outDir, routesPaths }) {
       const tags = { headTags: htmlTags.head.join('\n'), preBodyTags: htmlTags.preBody.join('\n'), postBodyTags: htmlTags.postBody.join('\n') };
       await asProduction(async () => {

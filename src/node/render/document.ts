@@ -1,6 +1,7 @@
 import type { PageChunk, SiteData } from '../../shared/types.ts';
 import { escapeHtml } from '../../shared/escape.ts';
 import { absoluteRouteUrl, assetUrl } from '../../shared/url.ts';
+import { alternatePages } from '../../shared/locale-urls.ts';
 import type { PageHead } from './page-head.ts';
 import type { HtmlTags } from '../plugins/html-tags.ts';
 
@@ -51,6 +52,7 @@ export function renderDocument(site: SiteData, chunk: Omit<PageChunk, 'html'>, a
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
     `<meta property="og:locale" content="${escapeHtml(site.locale.htmlLang.replace('-', '_'))}">`,
+    page.kind === 'notFound' ? '' : alternateTags(site, page.route),
     site.image ? `<meta property="og:image" content="${escapeHtml(site.image)}">\n<meta name="twitter:image" content="${escapeHtml(site.image)}">` : '',
     site.image ? '<meta name="twitter:card" content="summary_large_image">' : '<meta name="twitter:card" content="summary">',
     ...(site.metadata ?? []).map((attrs) => `<meta ${Object.entries(attrs).map(([k, v]) => `${escapeHtml(k)}="${escapeHtml(v)}"`).join(' ')}>`),
@@ -81,6 +83,22 @@ ${(assets.htmlTags?.preBody ?? []).map((tag) => `${tag}\n`).join('')}<div id="__
 ${(assets.htmlTags?.postBody ?? []).map((tag) => `${tag}\n`).join('')}</body>
 </html>
 `;
+}
+
+/**
+ * On a site of several locales, theme-classic's alternates: the page in each locale (`hreflang`), the default
+ * locale's as `x-default`, and the other locales' Open Graph names.
+ */
+function alternateTags(site: SiteData, route: string): string {
+  if (site.i18n.locales.length < 2) return '';
+  const pages = alternatePages(site, route);
+  const link = (url: string, lang: string) => `<link rel="alternate" href="${escapeHtml(url)}" hreflang="${escapeHtml(lang)}">`;
+  const others = new Set(site.i18n.locales.map((l) => l.htmlLang).filter((lang) => lang !== site.locale.htmlLang));
+  return [
+    ...pages.map((p) => link(p.url, p.locale.htmlLang)),
+    link(pages.find((p) => p.locale.locale === site.i18n.defaultLocale)!.url, 'x-default'),
+    ...[...others].map((lang) => `<meta property="og:locale:alternate" content="${escapeHtml(lang.replace('-', '_'))}">`),
+  ].join('\n');
 }
 
 /** Whether a default head tag is one a page's own tags replace (by meta name or property, or the canonical link). */

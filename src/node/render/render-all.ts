@@ -12,7 +12,7 @@ import type { Config } from '../config/schema.ts';
 import { configForThreads, contentPluginsFingerprint, hasContentPlugins } from '../config/content-plugins.ts';
 import type { CompiledContent } from '../markdown/compile.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
-import { pathInside, type OutputDir } from '../write/output.ts';
+import { pathInside, type OutputFolder } from '../write/output.ts';
 import { createPageShell, createRenderer, type PageContextInit, type Renderer, type RendererInit } from './page-context.ts';
 import { cacheDirs, codeFingerprint, type CacheDirs } from '../cache/dirs.ts';
 import { openPageCache, processPageCached } from './page-cache.ts';
@@ -52,7 +52,7 @@ export function rendererInit(model: SiteModel, config: Config, root: string, out
     config,
     root,
     outDir,
-    routesByFile: model.sources.filter((s) => s.kind !== 'react').map((s) => [s.file, s.permalink ?? s.route]),
+    routesByFile: model.sources.filter((s) => s.kind !== 'react').flatMap((s) => [[s.file, s.permalink ?? s.route], ...(s.translates ? [[s.translates, s.permalink ?? s.route]] : [])] as Array<[string, string]>),
     reuseModules: moduleCacheReuse(),
     grammarCache: moduleCacheReuse() ? cacheDirs(root).grammars : undefined,
     highlightCache: moduleCacheReuse() ? cacheDirs(root).highlighted : undefined,
@@ -79,7 +79,7 @@ export async function renderPages(input: {
   bundle: ClientBundle;
   config: Config;
   root: string;
-  output: OutputDir;
+  output: OutputFolder;
   pool?: RenderPool;
   /** This thread's compiler, if it was started early. */
   renderer?: Promise<Renderer>;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../config/schema.ts';
-import type { OutputDir } from '../write/output.ts';
+import type { OutputFolder } from '../write/output.ts';
 import type { SearchRecord } from '../../shared/search-types.ts';
 import { openFileSetCache } from '../cache/file-set.ts';
 import { codeFingerprint } from '../cache/dirs.ts';
@@ -20,7 +20,7 @@ const SMALL_INDEX_RECORDS = 2000;
  * and written as they go, so memory holds the index's postings, not the site.
  */
 export async function writeSearch(
-  output: OutputDir,
+  output: OutputFolder,
   config: Config,
   pages: readonly PageSearch[],
   indexFolder: string,

@@ -1,7 +1,7 @@
 import type { Config } from '../config/schema.ts';
 import type { RenderedSite } from '../render/render-all.ts';
 import type { SiteModel } from '../model/site-model.ts';
-import type { OutputDir } from './output.ts';
+import type { OutputFolder } from './output.ts';
 import { buildSitemap } from './sitemap.ts';
 import { blogFiles } from '../blog/write-blog.ts';
 import { noIndexRoutes } from '../versions/no-index.ts';
@@ -32,7 +32,7 @@ export function extraFiles(config: Config, model: SiteModel, allRoutes: Readonly
 }
 
 /** Site-level files next to the pages: the extras above, search records and index. */
-export async function writeExtras(input: { output: OutputDir; config: Config; model: SiteModel; rendered: RenderedSite; cacheDir?: string }): Promise<void> {
+export async function writeExtras(input: { output: OutputFolder; config: Config; model: SiteModel; rendered: RenderedSite; cacheDir?: string }): Promise<void> {
   const { output, config, model, rendered } = input;
   for (const file of extraFiles(config, model, rendered.targets.routes)) await output.write(file.path, file.contents);
   if (config.search.provider !== 'none') await writeSearch(output, config, rendered.searchPages, LOCAL_SEARCH_INDEX, { language: model.site.locale.htmlLang }, input.cacheDir);

@@ -1,17 +1,21 @@
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { DocsBuildError } from '../report/diagnostic.ts';
 import { announceTemp, supervisorGone } from '../build-supervisor.ts';
 import { withPath } from '../report/fs-error.ts';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-guard.ts';
 
-export interface OutputDir {
-  /** The temporary folder everything is written into. */
+/** A folder of the output being written: the whole of it, or one locale's part. */
+export interface OutputFolder {
+  /** The folder, inside the temporary folder everything is written into. */
   dir: string;
   write(relPath: string, contents: string | Uint8Array): Promise<void>;
   /** Opens a file to write in pieces: a large file need not be built in memory first. */
   open(relPath: string): Promise<FileWriter>;
+}
+
+export interface OutputDir extends OutputFolder {
   /** Swaps the finished folder into place; the old output is removed only now. */
   commit(): Promise<void>;
   /** Removes the temporary folder; the previous output stays untouched. */
@@ -99,6 +103,19 @@ export function folderWriter(dir: string): (relPath: string, contents: string | 
       withPath(error, path);
     }
     return path;
+  };
+}
+
+/** A sub-folder of an output folder (a locale's), written through it: it becomes the output with the rest, or not at all. */
+export function outputFolder(parent: OutputFolder, relPath: string): OutputFolder {
+  if (relPath === '') return parent;
+  const dir = pathInside(parent.dir, relPath);
+  mkdirSync(dir, { recursive: true });
+  const inside = (path: string) => relative(parent.dir, pathInside(dir, path));
+  return {
+    dir,
+    write: (path, contents) => parent.write(inside(path), contents),
+    open: (path) => parent.open(inside(path)),
   };
 }
 

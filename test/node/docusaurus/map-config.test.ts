@@ -156,7 +156,6 @@ describe('mapDocusaurusConfig', () => {
     expect(mapped.config.i18n).toEqual({ defaultLocale: 'en', locales: ['en'], localeConfigs: { en: {} } });
     expect(mapped.warnings.map((w) => `${w.keyPath}: ${w.message}`)).toEqual([
       "staticDirectories: only the first static folder ('public') is copied; static is left out",
-      "i18n.locales: only the default locale 'en' is built; fr, de are not",
       "presets.1: the preset 'docusaurus-preset-openapi' is not supported; it is left out",
       'plugins.0.createRedirects: createRedirects is not supported; list the redirects in `redirects` instead',
       "themes.2: '@easyops-cn/docusaurus-search-local' is replaced by docs-build's own local search: the navbar gets its search button, and the plugin's own search box and options are not used",

@@ -1,20 +1,15 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/node/build.ts';
 import type { BuildReport } from '../../../src/node/report/build-report.ts';
-import { REPO } from '../../helpers/cli.ts';
+import { docusaurusRoutes as routesOf, linkDocusaurusPackages, unprepared, withDocusaurus } from '../../helpers/docusaurus-packages.ts';
 import { parsePage, textOf } from '../../helpers/html.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/docusaurus-plugin-content/', import.meta.url));
-// Docusaurus's own packages, from the prepared Jest site (`node bin/run-ts.js bench/prepare-jest-site.ts`).
-const JEST_MODULES = join(resolve(process.env.JEST_SITE ?? join(REPO, '.bench/jest-website')), 'website/node_modules');
-const withDocusaurus = existsSync(join(JEST_MODULES, '@docusaurus/core'));
-const unprepared = withDocusaurus ? '' : ' (skipped: prepare the Jest site first, `node bin/run-ts.js bench/prepare-jest-site.ts`)';
 
 let work: string;
 let site: string;
@@ -42,21 +37,9 @@ describe.runIf(withDocusaurus)(`a Docusaurus site built from what its own conten
     site = join(work, 'site');
     out = join(work, 'out');
     await cp(FIXTURE, site, { recursive: true });
-    await mkdir(join(site, 'node_modules'));
-    for (const entry of await readdir(JEST_MODULES)) {
-      if (entry !== '.cache') await symlink(join(JEST_MODULES, entry), join(site, 'node_modules', entry));
-    }
-    // What Docusaurus itself computes for the site: its routes, from its own loader, as `docusaurus build` runs it.
-    const before = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      const { loadSite } = createRequire(join(site, 'package.json'))('@docusaurus/core/lib/server/site.js') as { loadSite: (params: { siteDir: string }) => Promise<{ props: { routesPaths: string[] } }> };
-      docusaurusRoutes = (await loadSite({ siteDir: site })).props.routesPaths;
-    } finally {
-      if (before === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = before;
-    }
-    await rm(join(site, '.docusaurus'), { recursive: true, force: true });
+    await linkDocusaurusPackages(site);
+    // What Docusaurus itself computes for the site: its routes.
+    docusaurusRoutes = await routesOf(site);
     report = await build({ cwd: site, outDir: out, threads: 1, cache: false });
   }, 180_000);
   afterAll(async () => {

@@ -120,7 +120,7 @@ describe('a Docusaurus site without a docs-build config', () => {
   it('names each unsupported plugin, preset option, item type, extra locale and swizzled component it cannot host in one warning each', () => {
     expect(warnings()).toEqual(
       expect.arrayContaining([
-        "docusaurus.config.js: i18n.locales  only the default locale 'en' is built; fr is not.",
+        "docusaurus.config.js: i18n.locales  only the default locale 'en' is built; fr is not, as the site's Docusaurus content plugins, which read the translations, are not installed.",
         "docusaurus.config.js: presets.0.gtag  the classic preset's 'gtag' option is not supported; it is left out.",
         "docusaurus.config.js: plugins.1  `configureWebpack` of the plugin './plugins/sass-plugin.js' is not run: docs-build bundles with esbuild and has no webpack, PostCSS or Babel step to hand to plugins; the build goes on without it.",
         "docusaurus.config.js: themeConfig.navbar.items.4.type  the navbar item type 'custom-widgetPicker' comes from a theme docs-build does not have; the item is left out.",

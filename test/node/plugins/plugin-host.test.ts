@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/node/build.ts';
 import { loadConfig } from '../../../src/node/config/load.ts';
 import { runPlugins } from '../../../src/node/plugins/run-plugins.ts';
+import { planLocales } from '../../../src/node/i18n/locale-plan.ts';
 import type { BuildReport } from '../../../src/node/report/build-report.ts';
 import { formatLocation } from '../../../src/node/report/diagnostic.ts';
 import { parsePage, textOf } from '../../helpers/html.ts';
@@ -77,7 +78,8 @@ describe('the plugin host', () => {
     const dataFile = join(site, '.docusaurus/data-plugin/default/items.json');
     const written = (await stat(dataFile)).mtimeMs;
     const loaded = await loadConfig(undefined, site);
-    const host = await runPlugins({ site: loaded.docusaurus!, siteDir: site, configFile: loaded.configFile, outDir: join(out, 'unused'), shown: 'docusaurus.config.js' });
+    const locales = planLocales(loaded.config, site, 'docusaurus.config.js', { siteConfig: loaded.docusaurus!.siteConfig, contentPlugins: false }).site;
+    const host = await runPlugins({ site: loaded.docusaurus!, siteDir: site, configFile: loaded.configFile, outDir: join(out, 'unused'), shown: 'docusaurus.config.js', locales, locale: locales.locales[0]! });
     expect(host.globalData).toEqual({ 'data-plugin': { default: { count: 2 } } });
     expect(host.themePaths).toEqual([join(site, 'theme')]);
     expect(host.typeScriptThemePaths).toEqual([join(site, 'src/theme')]);
