@@ -55,3 +55,10 @@ export const mdxComponents: Record<string, ComponentType<never>> = {
   // As in Docusaurus, a <details> in content is its Details component.
   details: Details,
 };
+
+/**
+ * Components of the map that render what they hold as it is, reading no more of it than the tag and the other
+ * props of their own children (<Tabs> reads its <TabItem>s' values and labels, <Details> looks for a <summary>):
+ * the build may render the plain HTML inside them at compile time (src/node/markdown/rehype-prerender.ts).
+ */
+export const transparentComponents: readonly string[] = ['Admonition', 'Details', 'details', 'TabItem', 'Tabs'];

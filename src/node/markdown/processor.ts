@@ -40,6 +40,8 @@ export interface ProcessorOptions {
   builtinIds?: readonly string[];
   /** The names the MDX components map replaces, so the plain HTML of pages compiled to JavaScript is rendered at compile time; none renders it all at run time. */
   replacedTags?: ReadonlySet<string>;
+  /** Components of the map that render what they hold as it is (see rehype-prerender): the plain HTML inside them is rendered at compile time too. */
+  transparentComponents?: ReadonlySet<string>;
 }
 
 export interface ContentPlugins {
@@ -109,7 +111,7 @@ export function createContentProcessors(options: ProcessorOptions): ContentProce
   const shared = { outputFormat: 'function-body' as const, providerImportSource: undefined, development: false, recmaPlugins };
   const mdRehype: PluggableList = [[rehypeRaw, { passThrough: MDX_NODE_TYPES }], ...rehypeAfterRaw];
   // Compiled to JavaScript only: last, once the site's plugins have made the tree what the page shows.
-  const prerender: PluggableList = [[rehypePrerender, { replacedTags: options.replacedTags }]];
+  const prerender: PluggableList = [[rehypePrerender, { replacedTags: options.replacedTags, transparent: options.transparentComponents, builtinIds: new Set(builtinIds) }]];
   // The same plugins and remark-rehype settings as @mdx-js/mdx's own pipeline, up to the HTML tree.
   const hast = (remark: PluggableList, rehypePlugins: PluggableList): HastProcessor =>
     unified()

@@ -8,6 +8,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import type { VFile } from 'vfile';
 import './vfile-data.ts';
+import { esmBoundNames } from './esm-names.ts';
 import { withParsedStyles } from './parsed-styles.ts';
 
 export interface PrerenderOptions {
@@ -16,10 +17,21 @@ export interface PrerenderOptions {
    * name is rendered by its component when the page runs. None: the map is not known, nothing is prerendered.
    */
   replacedTags?: ReadonlySet<string>;
+  /**
+   * Components of the map (or tags it replaces) that render what they hold as it is, reading no more of it than
+   * the tag and the other props of their own children: the plain HTML inside them is prerendered too. Only
+   * docs-build's own <Tabs>, <TabItem>, <Admonition> and <Details> are, when the site has not replaced them.
+   */
+  transparent?: ReadonlySet<string>;
+  /** The `@theme/…` modules bound to the renderer's own components (see recma-builtin-imports.ts). */
+  builtinIds?: ReadonlySet<string>;
 }
+
+type Parent = { children: RootContent[] };
 
 // Off only to measure what it gains (bench/build-ab.mjs with DOCS_BUILD_AB_OFF=prerender).
 const OFF = (process.env.DOCS_BUILD_AB_OFF ?? '').split(',').includes('prerender');
+const TRANSPARENT_OFF = (process.env.DOCS_BUILD_AB_OFF ?? '').split(',').includes('prerender-transparent');
 
 // Elements React renders in ways that depend on where they are (the SVG and MathML namespaces, form state,
 // resources it hoists into the head, preloads for images): left to React in place, with all they hold.
@@ -45,11 +57,19 @@ export default function rehypePrerender(options: PrerenderOptions) {
     const replaced = options.replacedTags;
     // A partial is rendered with what components its importer gives it (`<Note components={…} />`), not the map.
     if (!replaced || OFF || file.data.partial) return;
+    // A name the page binds itself (an import, an export) is its own component, unless it imports the built-in one.
+    const own = ownNames(tree, options.builtinIds ?? new Set());
+    const transparent = (name: string | null | undefined) => !TRANSPARENT_OFF && !!name && !!options.transparent?.has(name) && !own.has(name);
     // Whether a node is plain HTML, prerendering the plain parts of an element that is not. A component (or a
-    // tag the components map replaces) is left whole, whatever it holds: it may read its children as elements.
+    // tag the components map replaces) is left whole, whatever it holds, as it may read its children as elements;
+    // a transparent one has its plain children prerendered, which keeps them elements of the same tag and props.
     const plain = (node: RootContent): boolean => {
       if (node.type === 'text' || node.type === 'comment') return true;
-      if (node.type !== 'element' || KEEP.has(node.tagName) || replaced.has(node.tagName)) return false;
+      const name = node.type === 'element' ? node.tagName : node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? node.name : undefined;
+      if (node.type !== 'element' || KEEP.has(node.tagName) || replaced.has(node.tagName)) {
+        if (name !== undefined && transparent(name)) prerenderChildren(node as Parent, (node as Parent).children.map(plain));
+        return false;
+      }
       const flags = node.children.map(plain);
       if (flags.every(Boolean)) return true;
       prerenderChildren(node, flags);
@@ -59,13 +79,35 @@ export default function rehypePrerender(options: PrerenderOptions) {
   };
 }
 
-/** Replaces each plain element child of `parent` (as `flags` says) with its prerendered form. */
-function prerenderChildren(parent: Root | Element, flags: boolean[]): void {
+/**
+ * Replaces each plain element child of `parent` (as `flags` says) with its prerendered form: an element of the
+ * same tag and props, but for its children, which become its `dangerouslySetInnerHTML`.
+ */
+function prerenderChildren(parent: Parent, flags: boolean[]): void {
   parent.children.forEach((child, index) => {
     if (!flags[index] || child.type !== 'element' || child.children.length === 0) return;
     if (NOT_AS_ROOT.has(child.tagName)) prerenderChildren(child, child.children.map(() => true));
     else parent.children[index] = prerendered(child) as unknown as ElementContent;
   });
+}
+
+/** Names the page's imports and exports bind, but for a default import of a built-in `@theme/<name>`. */
+function ownNames(tree: Root, builtinIds: ReadonlySet<string>): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm' || !node.data?.estree) continue;
+    const program = node.data.estree;
+    const builtin = new Set<string>();
+    for (const statement of program.body) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      for (const specifier of statement.specifiers) {
+        const id = `@theme/${specifier.local.name}`;
+        if (specifier.type === 'ImportDefaultSpecifier' && statement.source.value === id && builtinIds.has(id)) builtin.add(specifier.local.name);
+      }
+    }
+    for (const name of esmBoundNames(program)) if (!builtin.has(name)) names.add(name);
+  }
+  return names;
 }
 
 /** `{<tag …attributes dangerouslySetInnerHTML={{ __html: '…' }} />}`, its attributes as MDX would have written them. */

@@ -102,7 +102,7 @@ export async function makeRenderer(
   problems: Diagnostic[],
 ): Promise<Renderer> {
   // Loaded here, not at the top: a build served from the cache never needs them.
-  const [{ createContentProcessors }, { mdxComponents: themeComponents }] = await Promise.all([
+  const [{ createContentProcessors }, { mdxComponents: themeComponents, transparentComponents }] = await Promise.all([
     import('../markdown/processor.ts'),
     import('../../../theme/mdx-components.tsx'),
   ]);
@@ -134,6 +134,8 @@ export async function makeRenderer(
     // A component the site swizzled is imported from its file, like any other module, not bound to docs-build's.
     builtinIds: BUILTIN_MODULE_IDS.filter((id) => !id.startsWith('@theme/') || !isReplaced(options.root, id.slice('@theme/'.length))),
     replacedTags: new Set(Object.keys(components)),
+    // Only docs-build's own: a site's component of the same name may read what it holds.
+    transparentComponents: new Set(transparentComponents.filter((name) => components[name] === themeComponents[name])),
   });
   return { processors, components, imports: sitePageImports(options.config, options.root) };
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mdxComponents } from '../../../theme/mdx-components.tsx';
+import { mdxComponents, transparentComponents } from '../../../theme/mdx-components.tsx';
 import { compileContent } from '../../../src/node/markdown/compile.ts';
 import { createCodeOptions } from '../../../src/node/markdown/code-options.ts';
 import { configSchema } from '../../../src/node/config/schema.ts';
@@ -64,11 +64,12 @@ async function render(processors: ContentProcessors, text: string, components: M
 describe('the plain HTML of a page compiled to JavaScript, rendered at compile time', () => {
   let asBefore: ContentProcessors;
   let prerendering: ContentProcessors;
+  let options: () => Parameters<typeof createContentProcessors>[0];
   beforeAll(async () => {
     const code = await createCodeOptions(configSchema.shape.markdown.parse(undefined), '/site');
-    const options = { code, references: { routesByFile: new Map<string, string>(), staticDir: join('/site', 'static') }, emoji: true };
-    asBefore = createContentProcessors(options);
-    prerendering = createContentProcessors({ ...options, replacedTags: new Set(Object.keys(mdxComponents)) });
+    options = () => ({ code, references: { routesByFile: new Map<string, string>(), staticDir: join('/site', 'static') }, emoji: true });
+    asBefore = createContentProcessors(options());
+    prerendering = createContentProcessors({ ...options(), replacedTags: new Set(Object.keys(mdxComponents)) });
   });
 
   it('gives the same HTML as the page rendered element by element', async () => {
@@ -109,6 +110,56 @@ describe('the plain HTML of a page compiled to JavaScript, rendered at compile t
     const { html } = await render(replacingCode, text, { code: marked });
     expect(html).toContain('[inline code]');
     expect(html).toBe((await render(asBefore, text, { code: marked })).html);
+  });
+
+  it("renders the plain HTML inside docs-build's own Tabs, TabItem and details at compile time, with the same HTML", async () => {
+    const inTabs = `import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+<Tabs groupId="lang">
+  <TabItem value="js" label="JavaScript">
+
+\`\`\`js title="a.js"
+const a = 1;
+\`\`\`
+
+  </TabItem>
+  <TabItem value="ts" label="TypeScript">
+
+Some **bold** text.
+
+  </TabItem>
+</Tabs>
+
+${PAGE}`;
+    const transparent = createContentProcessors({ ...options(), replacedTags: new Set(Object.keys(mdxComponents)), transparentComponents: new Set(transparentComponents) });
+    const before = await render(asBefore, inTabs, mdxComponents);
+    const after = await render(transparent, inTabs, mdxComponents);
+    expect(after.html).toBe(before.html);
+    expect(before.html).toContain('data-island="Tabs"');
+    // The components stay elements, and so do their own children; what those hold is one string each.
+    expect(after.code).toMatch(/_jsx\(TabItem, \{\s*value: "js"/);
+    expect(after.code).toMatch(/_jsxs?\(("summary"|_components\.summary)/);
+    expect(after.code).not.toContain('"token keyword"');
+    expect(after.code).not.toMatch(/_components\.strong/);
+    expect(before.code).toContain('"token keyword"');
+  });
+
+  it('leaves what a component the page binds itself holds as elements, whatever its name', async () => {
+    const own = `export function TabItem({ children }) { return children; }
+
+<TabItem value="js">
+
+\`\`\`js
+const a = 1;
+\`\`\`
+
+</TabItem>
+`;
+    const transparent = createContentProcessors({ ...options(), replacedTags: new Set(Object.keys(mdxComponents)), transparentComponents: new Set(transparentComponents) });
+    const compiled = await compileContent(source(own), transparent);
+    expect(compiled.module).toBe(true);
+    expect(compiled.code).toContain('"token keyword"');
   });
 
   it('prerenders nothing when the components map is not known', async () => {
