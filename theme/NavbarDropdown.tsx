@@ -7,6 +7,7 @@ import type { LinkData } from '../src/shared/types.ts';
 import { ChevronDownIcon } from './icons.tsx';
 import { Link } from './Link.tsx';
 import { isActiveRoute } from './nav-links.ts';
+import { useHrefs } from './use-href.ts';
 
 export interface NavbarDropdownProps {
   label: string;
@@ -15,13 +16,16 @@ export interface NavbarDropdownProps {
   icon?: ReactNode;
   position: 'left' | 'right';
   onSelect?: (item: LinkData) => void;
+  /** Where the label leads, when the item has a `to` or `href`: the label is then a link that opens the menu on hover and focus. */
+  link?: { href: string; external: boolean };
 }
 
-export function NavbarDropdown({ label, items, route, icon, position, onSelect }: NavbarDropdownProps) {
+export function NavbarDropdown({ label, items, route, icon, position, onSelect, link }: NavbarDropdownProps) {
+  const hrefs = useHrefs();
   const [open, setOpen] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
   const menuId = useId();
   // A mouse click right after hover-opening should not close the menu again.
   const openedByHover = useRef(false);
@@ -71,21 +75,38 @@ export function NavbarDropdown({ label, items, route, icon, position, onSelect }
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`navbar__link dropdown__toggle${active ? ' navbar__link--active' : ''}`}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => {
-          if (openedByHover.current) openedByHover.current = false;
-          else setOpen((value) => !value);
-        }}
-      >
-        {icon}
-        <span>{label}</span>
-        <ChevronDownIcon className="dropdown__chevron" size={14} />
-      </button>
+      {link ? (
+        <a
+          ref={buttonRef}
+          className={`navbar__link dropdown__toggle${active ? ' navbar__link--active' : ''}`}
+          href={link.external ? link.href : hrefs.route(link.href)}
+          {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          aria-haspopup="true"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onFocus={() => setOpen(true)}
+        >
+          {icon}
+          <span>{label}</span>
+          <ChevronDownIcon className="dropdown__chevron" size={14} />
+        </a>
+      ) : (
+        <button
+          ref={buttonRef}
+          type="button"
+          className={`navbar__link dropdown__toggle${active ? ' navbar__link--active' : ''}`}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => {
+            if (openedByHover.current) openedByHover.current = false;
+            else setOpen((value) => !value);
+          }}
+        >
+          {icon}
+          <span>{label}</span>
+          <ChevronDownIcon className="dropdown__chevron" size={14} />
+        </button>
+      )}
       <ul className="dropdown__menu" id={menuId}>
         {items.map((item) => {
           const current = item.locale ? item.locale.current : !item.external && isActiveRoute(route, item.href);

@@ -61,7 +61,13 @@ export function NavbarItem({ item, route, site, versionStorageKey, mobile = fals
       if (mobile) {
         return (
           <div className="menu__group">
-            <p className="menu__group-label">{item.label}</p>
+            {item.type === 'dropdown' && item.link ? (
+              <Link className="menu__group-label" href={item.link.href} external={item.link.external}>
+                {item.label}
+              </Link>
+            ) : (
+              <p className="menu__group-label">{item.label}</p>
+            )}
             <ul className="menu__list">
               {links.map((link) => (
                 <li key={`${link.href}|${link.label}`}>
@@ -90,6 +96,7 @@ export function NavbarItem({ item, route, site, versionStorageKey, mobile = fals
           position={item.position}
           icon={item.type === 'localeDropdown' ? <GlobeIcon size={16} /> : undefined}
           onSelect={onSelect}
+          link={item.type === 'dropdown' ? item.link : undefined}
         />
       );
     }

@@ -20,7 +20,8 @@ export interface LinkData {
 
 export type NavbarItemData =
   | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeBasePath?: string }
-  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: LinkData[] }
+  /** `link`: where the label itself leads, when the item has a `to` or `href` (as Docusaurus's dropdown label does). */
+  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: LinkData[]; link?: { href: string; external: boolean } }
   | { type: 'html'; value: string; position: 'left' | 'right' }
   | { type: 'search'; position: 'left' | 'right' }
   | { type: 'docsVersion'; label: string; href: string; position: 'left' | 'right' }

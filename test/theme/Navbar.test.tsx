@@ -101,6 +101,16 @@ describe('Navbar', () => {
     expect(render(<Navbar site={site} page={docPageFixture()} />).byClass('color-mode-toggle')).toHaveLength(0);
   });
 
+  it("makes a dropdown's label a link when the item has its own `to`, with the menu still controlled by it", () => {
+    const site = siteFixture();
+    site.navbar.items = [{ type: 'dropdown', label: 'Guides', position: 'left', items: [{ label: 'Setup', href: '/docs/setup', external: false }], link: { href: '/docs/guides', external: false } }];
+    const dropdown = render(<Navbar site={site} page={pageFixture('react', '/')} />).byClass('dropdown')[0];
+    expect(within(dropdown, (el) => el.name === 'button')).toHaveLength(0);
+    const label = found(within(dropdown, (el) => hasClass(el, 'dropdown__toggle'))[0]);
+    expect([label.name, label.attribs.href, textOf(label), label.attribs['aria-haspopup']]).toEqual(['a', '/docs/guides', 'Guides', 'true']);
+    expect(label.attribs['aria-controls']).toBe(found(within(dropdown, (el) => el.name === 'ul')[0]).attribs.id);
+  });
+
   it('renders a locale dropdown with a button too', () => {
     const site = siteFixture();
     site.navbar.items = [

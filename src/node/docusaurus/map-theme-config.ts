@@ -42,7 +42,8 @@ export function mapNavbarItem(raw: unknown, keyPath: string, docsBase: string, w
   const position = raw.position === 'right' ? 'right' : 'left';
   if (type === 'dropdown') {
     const items = Array.isArray(raw.items) ? raw.items.filter(isObj) : [];
-    return { type, label: labelOf(raw), position, items: items.map((item) => mapLink(item, docsBase)) };
+    const own = typeof raw.href === 'string' ? { href: raw.href } : typeof raw.to === 'string' ? { to: internal(raw.to) } : {};
+    return { type, label: labelOf(raw), position, ...own, items: items.map((item) => mapLink(item, docsBase)) };
   }
   if (PASSED_THROUGH.has(type)) {
     const item: Obj = { ...raw, position };

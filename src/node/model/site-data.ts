@@ -86,7 +86,13 @@ export function buildSiteData(
         break;
       }
       case 'dropdown':
-        items.push({ type: 'dropdown', label: item.label!, position, items: (item.items ?? []).map(link) });
+        items.push({
+          type: 'dropdown',
+          label: item.label!,
+          position,
+          items: (item.items ?? []).map(link),
+          ...(item.to !== undefined || item.href !== undefined ? { link: (({ href, external }) => ({ href, external }))(link({ label: item.label!, to: item.to, href: item.href })) } : {}),
+        });
         break;
       case 'html':
         items.push({ type: 'html', value: item.value!, position });

@@ -175,6 +175,8 @@ describe('a Docusaurus site without a docs-build config', () => {
       expect.arrayContaining([
         ['Docs', '/docs/intro'],
         ['About', '/about'],
+        // A dropdown with its own `to`: its label is a link there, as in Docusaurus.
+        ['More', '/docs/intro'],
         ['Introduction', '/docs/intro'],
         ['Setup', '/docs/guides/setup'],
         [expect.stringContaining('Status'), 'https://status.example.org'],
