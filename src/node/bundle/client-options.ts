@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import { packagePath } from '../runtime/package-root.ts';
@@ -62,6 +62,8 @@ export function clientBuildOptions(
     splitting: true,
     format: 'esm',
     platform: 'browser',
+    // Docs may live outside the site folder (`path: '../docs'`); the packages they import are still the site's.
+    nodePaths: [join(input.root, 'node_modules')],
     target: Object.entries(BROWSER_TARGETS).map(([name, version]) => `${name}${version}`),
     minify: !dev,
     sourcemap: dev ? 'linked' : false,

@@ -9,7 +9,7 @@ import type { ContentProcessor } from '../markdown/processor.ts';
 import { importModuleCode } from '../runtime/module-cache.ts';
 import { siteModuleOptions } from '../modules/site-modules.ts';
 import { describeCycle, findImportCycle, findImportLine } from './import-cycles.ts';
-import { NODE_MODULE_OPTIONS } from '../runtime/node-module-options.ts';
+import { NODE_MODULE_OPTIONS, withNodeRequire } from '../runtime/node-module-options.ts';
 import { siteLoaderPlugins } from '../bundle/site-loaders.ts';
 import type { EmittedAsset } from '../markdown/vfile-data.ts';
 
@@ -94,7 +94,7 @@ export async function importPageModule(program: string, file: string, source: st
     if (error instanceof PageImportError) throw error;
     throw importError(error, file, source, options.root);
   }
-  return importModuleCode(code, basename(file), options.root);
+  return importModuleCode(withNodeRequire(code, file), basename(file), options.root);
 }
 
 /**

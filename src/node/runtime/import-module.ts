@@ -4,7 +4,7 @@ import { importModuleCode } from './module-cache.ts';
 import { BUNDLED, packagePath } from './package-root.ts';
 import { siteModuleOptions } from '../modules/site-modules.ts';
 import { siteLoaderPlugins } from '../bundle/site-loaders.ts';
-import { NODE_MODULE_OPTIONS } from './node-module-options.ts';
+import { NODE_MODULE_OPTIONS, withNodeRequire } from './node-module-options.ts';
 
 /**
  * `import … from 'docs-build'` in a site's modules is this generator's own public entry, bundled in, whether or
@@ -50,7 +50,7 @@ async function compileModule(file: string, root: string, page: boolean, baseUrl:
       assetNames: 'asset-[name]-[hash]',
       ...(page ? siteModuleOptions({ root, platform: 'node' }, [], siteLoaderPlugins('server', { root, baseUrl })) : { alias: SELF_ALIAS }),
     });
-    return result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+    return withNodeRequire(result.outputFiles.find((f) => f.path.endsWith('.js'))!.text, file);
   } catch (error) {
     const first = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }).errors?.[0];
     if (!first) throw error;

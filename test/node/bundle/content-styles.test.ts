@@ -53,6 +53,21 @@ describe('bundleContentStyles', () => {
     expect(existsSync(join(out, 'assets'))).toBe(true);
   });
 
+  it("bundles a package's style sheet for docs outside the site folder (`path: '../docs'`) from the site's packages", async () => {
+    const root = site({
+      'docs/a.mdx': "import 'video-embed/dist/embed.css';\n\nText",
+      'website/node_modules/video-embed/package.json': '{"name":"video-embed","version":"1.0.0"}',
+      'website/node_modules/video-embed/dist/embed.css': '.embed { aspect-ratio: 16 / 9 }',
+    });
+    const siteDir = join(root, 'website');
+    const out = join(siteDir, 'build');
+    const page = { file: join(root, 'docs/a.mdx'), source: readFileSync(join(root, 'docs/a.mdx'), 'utf8') };
+    const styles = await bundleContentStyles([page], { root: siteDir, outDir: out });
+    expect(styles.problem).toBeUndefined();
+    const css = new TextDecoder().decode([...styles.files].find(([name]) => name.endsWith('.css'))![1] );
+    expect(css).toContain('.embed{aspect-ratio:16 / 9}');
+  });
+
   it('gives a warning at the import that cannot be bundled for the browser, and no style sheet', async () => {
     const root = site({
       'docs/a.mdx': "import Box from './Box.jsx';\n\n<Box />",

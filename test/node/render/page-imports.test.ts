@@ -19,7 +19,26 @@ async function copySite(into: string): Promise<string> {
   await writeFile(join(into, 'docs-build.config.ts'), config.replace('../../../src/index.ts', join(REPO, 'src/index.ts')));
   await mkdir(join(into, 'node_modules'));
   await symlink(join(REPO, 'node_modules/react'), join(into, 'node_modules/react'));
+  // A package whose `main` is CommonJS with no `default` export (while its package.json says it is an ES module),
+  // and whose `module` entry has one: webpack, and so Docusaurus, takes `module`.
+  await writePackage(into, 'dual-entry', { type: 'module', main: 'dist/index.js', module: 'dist/index.es.js' }, {
+    'dist/index.js': "'use strict';\nconst React = require('react');\nmodule.exports = function Embed() { return React.createElement('p', { className: 'embed' }, 'from main'); };\n",
+    'dist/index.es.js': "import { createElement } from 'react';\nexport default function Embed() { return createElement('p', { className: 'embed' }, 'from module'); }\n",
+  });
+  // A CommonJS package that requires one of Node's own modules on the server (and has a file of its own for browsers).
+  await writePackage(into, 'needs-node-util', { main: 'index.js', browser: 'browser.js' }, {
+    'index.js': "const util = require('util');\nexports.formatted = util.format('%s=%d', 'answer', 42);\n",
+    'browser.js': "exports.formatted = 'answer=' + 42;\n",
+  });
   return into;
+}
+
+async function writePackage(site: string, name: string, manifest: Record<string, string>, files: Record<string, string>): Promise<void> {
+  const dir = join(site, 'node_modules', name);
+  for (const [file, contents] of Object.entries({ ...files, 'package.json': JSON.stringify({ name, version: '1.0.0', ...manifest }) })) {
+    await mkdir(join(dir, file, '..'), { recursive: true });
+    await writeFile(join(dir, file), contents);
+  }
 }
 
 function text(html: string): string {
@@ -61,6 +80,12 @@ describe('imports in MDX pages, from the CLI bundle', () => {
   it("renders a component that imports Docusaurus's modules itself: @docusaurus/Link, @theme/Admonition, @generated/docusaurus.config", () => {
     expect(intro).toContain('<a href="/docs/reuse" class="doc-link">Reuse</a>');
     expect(intro).toMatch(/class="admonition[^"]*"[^>]*>[\s\S]*Imports[\s\S]*doc-link/);
+  });
+
+  it("takes a package's `module` entry before its `main`, and gives a CommonJS package Node's own modules, as Docusaurus's server bundle does", async () => {
+    const page = text(await readFile(join(site, 'build/docs/packages/index.html'), 'utf8'));
+    expect(page).toContain('<p class="embed">from module</p>');
+    expect(page).toContain('<p class="formatted">answer=42</p>');
   });
 
   it('reads YAML (.yml and .yaml) as data, like JSON', () => {
