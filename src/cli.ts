@@ -80,7 +80,9 @@ program
         process.stderr.write(`${line}\nThe previous output in ${relative(process.cwd(), report.outDir) || report.outDir} was left untouched.\n`);
         process.exit(1);
       }
-      process.stdout.write(`${line} → ${relative(process.cwd(), report.outDir) || report.outDir}\n`);
+      // The build is done once its output is in place: a timer the site's own code started while its pages
+      // rendered (a package polling, a cache expiring) would otherwise keep the process, and CI, waiting.
+      process.stdout.write(`${line} → ${relative(process.cwd(), report.outDir) || report.outDir}\n`, () => process.exit(0));
     } catch (error) {
       fail(error);
     }
