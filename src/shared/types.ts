@@ -19,7 +19,19 @@ export interface LinkData {
 }
 
 export type NavbarItemData =
-  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeBasePath?: string }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      external: boolean;
+      position: 'left' | 'right';
+      activeBasePath?: string;
+      /**
+       * A `doc` or `docSidebar` item of a versioned docs instance: where it leads in each version, by version name.
+       * On a doc page of that instance it follows the page's version, as Docusaurus's does; elsewhere it is `href`.
+       */
+      byVersion?: { pluginId?: string; hrefs: Record<string, string> };
+    }
   /** `link`: where the label itself leads, when the item has a `to` or `href` (as Docusaurus's dropdown label does). */
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: LinkData[]; link?: { href: string; external: boolean } }
   | { type: 'html'; value: string; position: 'left' | 'right' }

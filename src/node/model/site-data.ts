@@ -72,7 +72,11 @@ export function buildSiteData(
           return;
         }
         const base = doc.route.split('/').slice(0, 2).join('/');
-        items.push({ type: 'link', label: item.label ?? doc.label, href: routeHref(doc.permalink ?? doc.route), external: false, position, activeBasePath: base });
+        const byVersion = versionHrefs(instanceVersions, item.docsPluginId, (v) => {
+          const found = v.docs.get(item.docId!);
+          return found && (found.permalink ?? found.route);
+        });
+        items.push({ type: 'link', label: item.label ?? doc.label, href: routeHref(doc.permalink ?? doc.route), external: false, position, activeBasePath: base, ...byVersion });
         break;
       }
       case 'docSidebar': {
@@ -82,7 +86,8 @@ export function buildSiteData(
           problem(`${key}.sidebarId`, `unknown sidebar id '${item.sidebarId}'.`, near ? `Did you mean '${near}'?` : `Known sidebars: ${[...sidebars.trees.keys()].join(', ') || 'none'}.`);
           return;
         }
-        items.push({ type: 'link', label: item.label ?? first.label, href: routeHref(first.href), external: false, position, activeBasePath: routeBase });
+        const byVersion = versionHrefs(instanceVersions, item.docsPluginId, (v) => v.sidebars.order.get(item.sidebarId!)?.[0]?.href);
+        items.push({ type: 'link', label: item.label ?? first.label, href: routeHref(first.href), external: false, position, activeBasePath: routeBase, ...byVersion });
         break;
       }
       case 'dropdown':
@@ -254,4 +259,19 @@ function otherPluginsOf(versions: readonly VersionModel[]): { otherPlugins?: Rec
   const latest: Record<string, string> = {};
   for (const v of versions) if (v.pluginId !== undefined && (v.isLast || latest[v.pluginId] === undefined)) latest[v.pluginId] = v.name;
   return Object.keys(latest).length > 0 ? { otherPlugins: latest } : {};
+}
+
+/** Where a `doc` or `docSidebar` item leads in each version of its docs instance; nothing for a single version. */
+function versionHrefs(
+  versions: readonly VersionModel[],
+  pluginId: string | undefined,
+  target: (version: VersionModel) => string | undefined,
+): { byVersion?: { pluginId?: string; hrefs: Record<string, string> } } {
+  if (versions.length < 2) return {};
+  const hrefs: Record<string, string> = {};
+  for (const version of versions) {
+    const route = target(version);
+    if (route !== undefined) hrefs[version.name] = routeHref(route);
+  }
+  return { byVersion: { ...(pluginId === undefined ? {} : { pluginId }), hrefs } };
 }

@@ -13,7 +13,11 @@ export function pageVersion(versions: readonly VersionModel[], versionName: stri
   const last = versions.find((v) => v.isLast);
   if (!version || !last) return undefined;
   // Links, so percent-encoded as every route made an href (routeHref).
-  const sameDoc = (v: VersionModel) => routeHref(v.docs.get(docId)?.route ?? v.mainRoute);
+  // A doc's permalink where it differs from its route (an index doc's ends with '/'), as Docusaurus links it.
+  const sameDoc = (v: VersionModel) => {
+    const doc = v.docs.get(docId);
+    return routeHref(doc ? (doc.permalink ?? doc.route) : v.mainRoute);
+  };
   return {
     name: version.name,
     label: version.label,

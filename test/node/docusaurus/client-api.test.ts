@@ -1,10 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/node/build.ts';
 import type { BuildReport } from '../../../src/node/report/build-report.ts';
+import { linkDocusaurusPackages, unprepared, withDocusaurus } from '../../helpers/docusaurus-packages.ts';
 import { hasClass, type HtmlElement, parsePage, textOf } from '../../helpers/html.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/docusaurus-client-api/', import.meta.url));
@@ -214,4 +215,23 @@ describe('a Docusaurus module docs-build does not have', () => {
       message: expect.stringContaining("Cannot import '@docusaurus/theme-common/internal': docs-build does not provide this Docusaurus module"),
     });
   }, 120_000);
+});
+
+describe('a versioned Docusaurus site with an index doc in each version, with its own Docusaurus packages', () => {
+  it.runIf(withDocusaurus)(`points the version dropdown at the index doc's permalink in each version, with its closing slash, as Docusaurus does${unprepared}`, async () => {
+    const site = join(work, 'index-docs');
+    await cp(FIXTURE, site, { recursive: true });
+    await linkDocusaurusPackages(site);
+    await writeFile(join(site, 'docs/guides/index.md'), '# Guides (next)\n\nEvery guide of the next version.\n');
+    await mkdir(join(site, 'versioned_docs/version-1.0/guides'), { recursive: true });
+    await writeFile(join(site, 'versioned_docs/version-1.0/guides/index.md'), '# Guides (1.0)\n\nEvery guide of 1.0.\n');
+    const built = join(work, 'index-docs-out');
+    expect((await build({ cwd: site, outDir: built, threads: 1, cache: false })).problems.filter((p) => p.severity === 'error')).toEqual([]);
+    const links = async (rel: string) => parsePage(await readFile(join(built, rel), 'utf8')).byClass('dropdown__link').map((a) => [textOf(a), a.attribs.href]);
+    expect(await links('docs/guides/index.html')).toEqual([
+      ['Next', '/docs/next/guides/'],
+      ['1.0', '/docs/guides/'],
+    ]);
+    expect(await links('docs/next/guides/index.html')).toEqual(await links('docs/guides/index.html'));
+  });
 });

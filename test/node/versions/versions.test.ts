@@ -10,7 +10,7 @@ import type { BuildReport } from '../../../src/node/report/build-report.ts';
 import { readVersions } from '../../../src/node/versions/read-versions.ts';
 import { sidebarsFromFile } from '../../../src/node/versions/versioned-sidebars-file.ts';
 import type { PageChunk } from '../../../src/shared/types.ts';
-import { parsePage, textOf } from '../../helpers/html.ts';
+import { hasClass, parsePage, textOf } from '../../helpers/html.ts';
 
 const docsOptions = (docs: Record<string, unknown> = {}): DocsConfig =>
   configSchema.parse({ url: 'https://x.example', title: 'X', navbar: {}, docs: { path: 'docs', ...docs } }).docs as DocsConfig;
@@ -154,6 +154,14 @@ describe('a versioned site', () => {
     expect(textOf(dom.byClass('dropdown__toggle')[0]!)).toBe('1.0');
     const outside = (await pageOf('/search')).dom;
     expect(textOf(outside.byClass('dropdown__toggle')[0]!)).toBe('2.0');
+  });
+
+  it("leads a navbar doc item into the version of the doc page shown, and to the last version elsewhere", async () => {
+    const docsLink = async (route: string) => (await pageOf(route)).dom.all((e) => e.name === 'a' && hasClass(e, 'navbar__link') && textOf(e) === 'Docs')[0]?.attribs.href;
+    expect(await docsLink('/docs/1.0/guide')).toBe('/docs/1.0/intro');
+    expect(await docsLink('/docs/next/new-feature')).toBe('/docs/next/intro');
+    expect(await docsLink('/docs/guide')).toBe('/docs/intro');
+    expect(await docsLink('/search')).toBe('/docs/intro');
   });
 
   it('keeps a noIndex version out of the sitemap and tells robots so; the others have their own canonical URLs', async () => {
