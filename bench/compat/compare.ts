@@ -39,6 +39,16 @@ export function fullParity(comparison: SiteComparison): boolean {
 }
 
 /**
+ * True when docs-build built the site with every route, `<h1>` and page's set of internal links as Docusaurus's, and
+ * no route of its own: the content is the same site, whatever the navbar, footer, sidebar, table of contents or
+ * link colour still show.
+ */
+export function contentParity(comparison: SiteComparison): boolean {
+  const { routes, extraRoutes, h1, links } = comparison.parity;
+  return comparison.built && extraRoutes === 0 && [routes, h1, links].every(([matched, expected]) => matched === expected);
+}
+
+/**
  * Finds, for a route or link Docusaurus has, the one docs-build has that
  * differs only in its trailing slash or its baseUrl: such a difference gets
  * its own class instead of a missing and an extra entry.

@@ -13,6 +13,8 @@ export interface CompatSite {
   kind: 'random' | 'chosen';
   /** Position in the shuffled pool, for a drawn site. */
   draw?: number;
+  /** What is left to do about its remaining differences, written by hand after a run; shown with them in the report. */
+  next?: string;
 }
 
 export interface StepResult {

@@ -1,5 +1,5 @@
 import type { DifferenceClass } from './classify.ts';
-import { type Difference, fullParity, type Parity, type SiteComparison } from './compare.ts';
+import { contentParity, type Difference, fullParity, type Parity, type SiteComparison } from './compare.ts';
 import type { Fixture } from './fixture.ts';
 import type { LinkLook } from './look.ts';
 import type { CompatSite } from './prepare-site.ts';
@@ -131,6 +131,7 @@ function siteSection(site: CompatSite, fixture: Fixture | undefined, outcome: Si
     const shown = comparison.differences.slice(0, perSiteLimit);
     for (const difference of shown) lines.push(`- ${difference.class}: ${difference.detail.replaceAll('|', '\\|')}`);
     if (comparison.differences.length > shown.length) lines.push(`- … ${comparison.differences.length - shown.length} more`);
+    lines.push('', `Next step: ${site.next ?? 'not written yet (add `next` to the site in bench/compat/sites.json).'}`);
   }
   lines.push('');
   return lines.join('\n');
@@ -151,10 +152,17 @@ export function compatReport(
   const compared = list.sites.filter((site) => fixtures.get(site.repo) !== undefined && outcomes.has(site.repo));
   const full = compared.filter((site) => fullParity(outcomes.get(site.repo)!.comparison));
   const built = compared.filter((site) => outcomes.get(site.repo)!.comparison.built);
+  const drawn = compared.filter((site) => site.kind === 'random');
+  const drawnContent = drawn.filter((site) => contentParity(outcomes.get(site.repo)!.comparison));
+  const drawnFull = drawn.filter((site) => fullParity(outcomes.get(site.repo)!.comparison));
+  const share = (part: number, whole: number) => `${whole === 0 ? 0 : Math.round((100 * part) / whole)} %`;
   const out: string[] = [method.trimEnd(), '', '## Overall', ''];
   out.push(
     `Sites compared: **${compared.length}** of ${list.sites.length} listed. docs-build built **${built.length}** of them unchanged; ` +
       `**${full.length} of ${compared.length}** (${compared.length === 0 ? 0 : Math.round((100 * full.length) / compared.length)} %) built with full parity.`,
+    '',
+    `Of the ${drawn.length} drawn sites compared, **${drawnContent.length}** (${share(drawnContent.length, drawn.length)}) built unchanged with every route, ` +
+      `\`<h1>\` and page's internal links as Docusaurus's and no route of its own, and **${drawnFull.length}** (${share(drawnFull.length, drawn.length)}) with full parity.`,
     '',
     'Figures are matched/expected: routes (each page Docusaurus wrote, by URL), extra routes docs-build wrote, pages with the same `<h1>`, ' +
       'pages with the same set of internal links (a page\'s link to itself left out), the navbar, footer and doc sidebar links (each a union over all pages), ' +

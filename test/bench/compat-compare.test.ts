@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyBuildError, classifyMissingRoute, withoutBase } from '../../bench/compat/classify.ts';
-import { buildFailures, compareLinkColour, compareSite, compareToc, type Difference, firstErrorLine, fullParity, reclassifyFailures } from '../../bench/compat/compare.ts';
+import { buildFailures, compareLinkColour, compareSite, compareToc, contentParity, type Difference, firstErrorLine, fullParity, type Parity, reclassifyFailures } from '../../bench/compat/compare.ts';
 import { parseDiagnostics, warningsByRule } from '../../bench/compat/diagnostics.ts';
 import type { SiteFacts } from '../../bench/compat/extract-site.ts';
 import { chooseDocPage, defaultLocaleBaseUrl, type Fixture } from '../../bench/compat/fixture.ts';
@@ -288,6 +288,18 @@ describe('compat: stored failures', () => {
   });
 });
 
+describe('compat: content parity', () => {
+  const parity = { routes: [5, 5], extraRoutes: 0, h1: [5, 5], links: [5, 5], navbar: [1, 1], footer: [1, 1], sidebar: [2, 2], toc: [5, 5], linkColour: [1, 1] } as Parity;
+  const site = (changes: Partial<Parity>, built = true) => ({ built, parity: { ...parity, ...changes }, differences: [{ class: 'link colour differs' as const, detail: 'x' }] });
+  it('holds with every route, h1 and link the same, whatever the navbar, table of contents or link colour', () => {
+    expect(contentParity(site({ navbar: [0, 1], toc: [4, 5], linkColour: [0, 1] }))).toBe(true);
+  });
+  it('fails on a missing route, a different h1 or link set, an extra route, or a failed build', () => {
+    for (const changes of [{ routes: [4, 5] }, { h1: [4, 5] }, { links: [3, 5] }, { extraRoutes: 1 }] as Array<Partial<Parity>>) expect(contentParity(site(changes)), JSON.stringify(changes)).toBe(false);
+    expect(contentParity(site({}, false))).toBe(false);
+  });
+});
+
 describe('compat: the report', () => {
   it('gives the share of sites with full parity, a row per site, rejected draws and class counts', () => {
     const list = {
@@ -310,8 +322,12 @@ describe('compat: the report', () => {
     ]);
     const report = compatReport(list, new Map([['o/site', good], ['o/other', other], ['o/later', undefined]]), outcomes, '# Title', bare);
     expect(report).toContain('**1 of 2** (50 %) built with full parity');
+    expect(report).toContain("Of the 1 drawn sites compared, **1** (100 %) built unchanged with every route, `<h1>` and page's internal links as Docusaurus's and no route of its own, and **1** (100 %) with full parity.");
     expect(report).toContain('| o/site | 12.0 s | 3.0 s | 5/5 | 0 | 5/5 | 5/5 | 1/1 | 1/1 | 2/2 | – | – | none |');
     expect(report).toContain('| o/other | 12.0 s | failed | 0/5 | 0 | – | – | – | – | – | – | – | module not found |');
+    // A site with differences says what is next, from its `next` in the list, or that nobody wrote it yet.
+    expect(report).toContain('Next step: not written yet (add `next` to the site in bench/compat/sites.json).');
+    expect(compatReport({ ...list, sites: list.sites.map((site) => (site.repo === 'o/other' ? { ...site, next: 'Provide module x.' } : site)) }, new Map([['o/site', good], ['o/other', other]]), outcomes, '# Title')).toContain('Next step: Provide module x.');
     expect(report).toContain('| o/later | no fixture | failed | | | | | | | | | | render error |');
     expect(report).toContain('No fixture yet: not compared. docs-build alone **failed** after 4.0 s.');
     expect(report).toContain('On the 1 listed sites without a fixture yet, docs-build alone failed on 1');
