@@ -72,7 +72,8 @@ describe.runIf(withDocusaurus)(`a Korean Docusaurus site in Chromium${unprepared
     const problems = watchProblems(page);
     await page.goto(`${origin}/docs/next/intro`);
     await page.waitForLoadState('networkidle');
-    const search = ko('theme-search-algolia');
+    // The site's code.json words (its search plugin has no Korean messages of its own).
+    const search = { 'theme.SearchBar.label': '문서 찾기', 'theme.SearchModal.placeholder': '문서에서 찾기', 'theme.SearchModal.footer.closeText': '닫기' };
     await page.getByRole('button', { name: search['theme.SearchBar.label'] }).click();
     const field = page.locator('.DocSearch-Input');
     await field.waitFor();

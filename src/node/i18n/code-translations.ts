@@ -59,7 +59,7 @@ export async function loadCodeTranslations(input: CodeTranslationsInput): Promis
 
 /**
  * The table a Docusaurus site's pages get for `locale` (its default locale unless told): theme-classic's messages,
- * Algolia's when docs-build's search button shows, the hosted plugins' defaults, and the site's `code.json`. None
+ * Algolia's when the site searches with Algolia, the hosted plugins' defaults, and the site's `code.json`. None
  * when nothing translates (an English site without `code.json`), so such a site's pages stay as they are.
  */
 export async function siteCodeTranslations(input: {
@@ -77,7 +77,10 @@ export async function siteCodeTranslations(input: {
     siteDir: input.root,
     locale,
     localizationDir: localizationDirOf(input.root, input.siteConfig, locale),
-    themeFiles: input.config.search.provider === 'none' ? ['theme-common'] : ['theme-common', 'theme-search-algolia'],
+    // Algolia's words only where the site has Algolia's theme: another search plugin (a local search that docs-build
+    // stands in for) brings its own messages among the plugins' defaults, or none, and Docusaurus shows its words in
+    // English then.
+    themeFiles: input.config.search.provider === 'algolia' ? ['theme-common', 'theme-search-algolia'] : ['theme-common'],
     pluginDefaults: input.pluginDefaults,
     configFile: input.shown,
   });

@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCodeTranslations, localizationDirOf } from '../../../src/node/i18n/code-translations.ts';
+import type { Config } from '../../../src/node/config/schema.ts';
+import { loadCodeTranslations, localizationDirOf, siteCodeTranslations } from '../../../src/node/i18n/code-translations.ts';
 import { REPO } from '../../helpers/cli.ts';
 
 // Docusaurus's own packages, from the prepared Jest site (`node bin/run-ts.js bench/prepare-jest-site.ts`).
@@ -47,6 +48,18 @@ describe.runIf(withDocusaurus)(`the theme's messages from the site's @docusaurus
     expect(translations['theme.tags.tagsPageTitle']).toBe(common['theme.tags.tagsPageTitle']);
     expect(translations['theme.SearchBar.label']).toBe(localeFile('ko', 'theme-search-algolia')['theme.SearchBar.label']);
     expect(Object.keys(translations).some((id) => id.endsWith('___DESCRIPTION'))).toBe(false);
+  });
+
+  it("takes Algolia's messages only for a site that searches with Algolia, as Docusaurus loads them with its theme only", async () => {
+    const withProvider = (provider: string) =>
+      siteCodeTranslations({ config: { search: { provider }, i18n: { defaultLocale: 'ko' } } as unknown as Config, root: site, shown: 'docusaurus.config.js', siteConfig: {} });
+    const label = localeFile('ko', 'theme-search-algolia')['theme.SearchBar.label'];
+    expect((await withProvider('algolia')).translations?.['theme.SearchBar.label']).toBe(label);
+    for (const provider of ['local', 'none']) {
+      const { translations } = await withProvider(provider);
+      expect(translations?.['theme.SearchBar.label'], provider).toBeUndefined();
+      expect(translations?.['theme.common.editThisPage'], provider).toBe(localeFile('ko', 'theme-common')['theme.common.editThisPage']);
+    }
   });
 
   it("falls back from a region to its language, as Docusaurus does ('ko-KR' reads ko)", async () => {
