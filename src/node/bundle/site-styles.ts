@@ -46,7 +46,14 @@ export function hasInfima(root: string): boolean {
 
 function findInfimaFile(root: string, file: string): string | undefined {
   const fromSite = createRequire(join(root, 'package.json'));
-  const candidates = [() => fromSite.resolve(file), () => createRequire(fromSite.resolve('@docusaurus/theme-classic/package.json')).resolve(file)];
+  // The site's own, else theme-classic's (the site's, or its classic preset's: with pnpm, a package sees only its
+  // own dependencies, and a site that names only the preset has neither theme-classic nor Infima at its top).
+  const themeClassic = (from: NodeRequire) => createRequire(from.resolve('@docusaurus/theme-classic/package.json'));
+  const candidates = [
+    () => fromSite.resolve(file),
+    () => themeClassic(fromSite).resolve(file),
+    () => themeClassic(createRequire(fromSite.resolve('@docusaurus/preset-classic/package.json'))).resolve(file),
+  ];
   for (const candidate of candidates) {
     try {
       return candidate();
