@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWithDocusaurus, DOCUSAURUS_VERSION, type DocusaurusResult } from './docusaurus.ts';
 import { generateSite } from './generate.ts';
@@ -184,6 +184,36 @@ function measureJestSite(): string {
   }
 }
 
+/**
+ * The speed and memory budgets (`npm run bench:budgets`, bench/budgets/), on the same machine in the same run: each
+ * budget prints its measured figures on a line of its own, kept here with whether it was met. A missed budget is a
+ * result to report, not a reason to stop the other measures.
+ */
+function measureBudgets(): string {
+  if (process.argv.includes('--no-budgets')) return 'not run (`--no-budgets`).';
+  process.stderr.write('Running the budgets (vitest.budgets.config.ts)…\n');
+  const outputFile = join(WORK, 'budgets.json');
+  rmSync(outputFile, { force: true });
+  const run = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.budgets.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } },
+  );
+  let results: { testResults: Array<{ name: string; assertionResults: Array<{ title: string; status: string }> }> };
+  try {
+    results = JSON.parse(readFileSync(outputFile, 'utf8')) as typeof results;
+  } catch {
+    return `The budgets did not run:\n\n\`\`\`\n${(run.stderr || run.stdout).slice(-2000)}\n\`\`\``;
+  }
+  // Each budget logs one line of figures, which the default reporter prints.
+  const figures = (run.stderr + run.stdout).split('\n').filter((line) => /^(dev on the Jest site|client navigation|dev edit|static server)/.test(line.trim()));
+  const rows = results.testResults.flatMap((file) =>
+    file.assertionResults.map((test) => `| ${relative(root, file.name)} | ${test.title} | ${test.status === 'passed' ? 'met' : '**missed**'} |`),
+  );
+  return ['| budget file | budget | result |', '| --- | --- | --- |', ...rows, '', 'Measured:', '', ...figures.map((line) => `- ${line.trim()}`)].join('\n');
+}
+const budgets = measureBudgets();
+
 // Lighthouse on the Remote Backup basic-config page, served by `docs-build serve` from a fresh build.
 let lighthouse = 'not run (pass --lighthouse)';
 if (process.argv.includes('--lighthouse')) {
@@ -262,6 +292,10 @@ ${jestVersus}
 ## Lighthouse: /docs/addons/remote-backup/basic-config
 
 ${lighthouse}
+
+## Budgets
+
+${budgets}
 `;
 // Sections measured by other scripts, kept as they are.
 const kept = ['bench/measured-by-tests.md', 'bench/launcher-ab.md', 'bench/shiki-ab.md', 'bench/precompress-ab.md', 'bench/mdx-path-ab.md', 'bench/install-size.md'].map((name) => join(root, name)).filter((file) => existsSync(file));
