@@ -174,12 +174,16 @@ async function main(): Promise<void> {
     .option('--pages <n>', 'generated pages', wholeNumber, 1000)
     .option('--site <dir>', "an existing site's folder to build instead, with its own config (such as .bench/jest-website/website)")
     .option('--threads <n>', 'render threads, the main one included', wholeNumber)
+    .option('--locale <locale...>', "build only these locales of a Docusaurus site (as `npm run bench` builds the Jest site's default one)")
     .parse(process.argv)
-    .opts<{ pages: number; site?: string; threads?: number }>();
+    .opts<{ pages: number; site?: string; threads?: number; locale?: string[] }>();
   // Bundle, profiles and output of an existing site go beside the generated ones, not into its folder.
   const work = join(ROOT, '.bench', opts.site ? 'profile-site' : `profile-${opts.pages}`);
   const siteDir = opts.site ? resolve(opts.site) : work;
-  const configArgs = opts.site ? [] : ['--config', (await generateSite({ dir: work, pages: opts.pages })).configFile];
+  const configArgs = [
+    ...(opts.site ? [] : ['--config', (await generateSite({ dir: work, pages: opts.pages })).configFile]),
+    ...(opts.locale ? ['--locale', ...opts.locale] : []),
+  ];
   const bundleDir = join(work, 'cli');
   rmSync(bundleDir, { recursive: true, force: true });
   await bundle(bundleDir, { readable: true });
