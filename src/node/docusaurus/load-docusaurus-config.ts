@@ -6,6 +6,7 @@ import { evaluateDocusaurusConfig } from './evaluate-config.ts';
 import { mapDocusaurusConfig } from './map-config.ts';
 import type { HostedPlugin } from '../plugins/hosted-plugin.ts';
 import { hasInfima } from '../bundle/site-styles.ts';
+import { themeHasSearchPage } from './search-page.ts';
 import { setUpSiteTheme } from './site-theme.ts';
 
 /** What the plugin host needs of a Docusaurus config: the config as plugins see it (`siteConfig`), and its plugins. */
@@ -30,7 +31,7 @@ export async function loadDocusaurusConfig(configFile: string, shown: string): P
   const evaluated = await evaluateDocusaurusConfig(configFile);
   // What Docusaurus computes is the truth: its own validation normalises the config before it is mapped.
   const normalised = normaliseWithDocusaurus(evaluated, configFile, shown);
-  const mapped = mapDocusaurusConfig(normalised.config, evaluated);
+  const mapped = mapDocusaurusConfig(normalised.config, evaluated, (theme) => themeHasSearchPage(dirname(configFile), theme));
   // With the site's packages installed, the preset's content plugins read their own options: an option docs-build's
   // own reading leaves out is not left out of the build.
   const validated = normalised.warnings.length === 0;

@@ -28,7 +28,7 @@ const ANALYTICS_PLUGINS: Record<string, string> = { gtag: '@docusaurus/plugin-go
  * with the same meaning keep their Docusaurus names; what docs-build cannot
  * do is named in a warning, and the build goes on without it.
  */
-export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): MappedConfig {
+export function mapDocusaurusConfig(raw: unknown, written: unknown = raw, hasSearchPage?: (theme: string) => boolean): MappedConfig {
   const warnings: MappingWarning[] = [];
   const dc: Obj = isObj(raw) ? raw : {};
   const theme: Obj = isObj(dc.themeConfig) ? dc.themeConfig : {};
@@ -88,7 +88,7 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw): Mappe
     else warnings.push({ keyPath: `${at}.${key}`, message });
   }
 
-  const plugins = mapPlugins(dc.plugins, dc.themes, warnings);
+  const plugins = mapPlugins(dc.plugins, dc.themes, warnings, hasSearchPage);
   if (plugins.redirects) config.redirects = plugins.redirects;
 
   const writtenTheme = isObj(written) && isObj(written.themeConfig) ? written.themeConfig : {};

@@ -49,6 +49,11 @@ export function mapPlugins(
   plugins: unknown,
   themes: unknown,
   warnings: MappingWarning[],
+  /**
+   * Whether another search theme (not one docs-build knows) has a search page: a `SearchPage` theme component, as
+   * Algolia's theme and its forks have. Without the site's files to look in, it is taken to have one.
+   */
+  hasSearchPage: (theme: string) => boolean = () => true,
 ): { redirects?: RedirectsConfig; hosted: HostedPlugin[]; localSearch?: { page: boolean } } {
   let redirects: RedirectsConfig | undefined;
   const hosted: HostedPlugin[] = [];
@@ -101,9 +106,10 @@ export function mapPlugins(
       hosted.push({ plugin: name, options, keyPath: `themes.${i}`, kind: 'theme' });
       return;
     }
-    // Another search theme (Typesense, Orama…): the site has a search, which docs-build's own local index stands for.
+    // Another search theme (Typesense, Orama…): the site has a search, which docs-build's own local index stands for,
+    // with a search page where the theme has one.
     localSearch = true;
-    searchPage = true;
+    if (typeof name === 'string' && hasSearchPage(name)) searchPage = true;
     warnings.push({ keyPath: `themes.${i}`, message: `the search theme ${pluginName(name)} is not supported; docs-build's own local search stands in for it` });
   });
   return { hosted, ...(redirects ? { redirects } : {}), ...(localSearch ? { localSearch: { page: searchPage } } : {}) };
