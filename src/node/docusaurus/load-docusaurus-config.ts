@@ -6,7 +6,7 @@ import { evaluateDocusaurusConfig } from './evaluate-config.ts';
 import { mapDocusaurusConfig } from './map-config.ts';
 import type { HostedPlugin } from '../plugins/hosted-plugin.ts';
 import { hasInfima } from '../bundle/site-styles.ts';
-import { themeHasSearchPage } from './search-page.ts';
+import { themeHasSearchPage } from './search-theme-page.ts';
 import { setUpSiteTheme } from './site-theme.ts';
 
 /** What the plugin host needs of a Docusaurus config: the config as plugins see it (`siteConfig`), and its plugins. */

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mapDocusaurusConfig } from '../../../src/node/docusaurus/map-config.ts';
-import { themeHasSearchPage } from '../../../src/node/docusaurus/search-page.ts';
+import { themeHasSearchPage } from '../../../src/node/docusaurus/search-theme-page.ts';
 import { siteFolders } from '../../helpers/site-folders.ts';
 
 const site = siteFolders('docs-build-search-page-');
