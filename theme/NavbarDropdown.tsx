@@ -54,6 +54,14 @@ export function NavbarDropdown({ label, items, route, icon, position, onSelect, 
   // The current locale's link does not make the locale dropdown active, as in Docusaurus.
   const active = items.some((item) => !item.external && !item.locale && isActiveRoute(route, item.href));
 
+  const toggleContent = (
+    <>
+      {icon}
+      <span>{label}</span>
+      <ChevronDownIcon className="dropdown__chevron" size={14} />
+    </>
+  );
+
   return (
     <div
       ref={rootRef}
@@ -86,9 +94,7 @@ export function NavbarDropdown({ label, items, route, icon, position, onSelect, 
           aria-controls={menuId}
           onFocus={() => setOpen(true)}
         >
-          {icon}
-          <span>{label}</span>
-          <ChevronDownIcon className="dropdown__chevron" size={14} />
+          {toggleContent}
         </a>
       ) : (
         <button
@@ -102,9 +108,7 @@ export function NavbarDropdown({ label, items, route, icon, position, onSelect, 
             else setOpen((value) => !value);
           }}
         >
-          {icon}
-          <span>{label}</span>
-          <ChevronDownIcon className="dropdown__chevron" size={14} />
+          {toggleContent}
         </button>
       )}
       <ul className="dropdown__menu" id={menuId}>

@@ -90,15 +90,12 @@ export function buildSiteData(
         items.push({ type: 'link', label: item.label ?? first.label, href: routeHref(first.href), external: false, position, activeBasePath: routeBase, ...byVersion });
         break;
       }
-      case 'dropdown':
-        items.push({
-          type: 'dropdown',
-          label: item.label!,
-          position,
-          items: (item.items ?? []).map(link),
-          ...(item.to !== undefined || item.href !== undefined ? { link: (({ href, external }) => ({ href, external }))(link({ label: item.label!, to: item.to, href: item.href })) } : {}),
-        });
+      case 'dropdown': {
+        // Its own `to` or `href`: the label leads there.
+        const own = item.to !== undefined || item.href !== undefined ? link({ label: item.label!, to: item.to, href: item.href }) : undefined;
+        items.push({ type: 'dropdown', label: item.label!, position, items: (item.items ?? []).map(link), ...(own ? { link: { href: own.href, external: own.external } } : {}) });
         break;
+      }
       case 'html':
         items.push({ type: 'html', value: item.value!, position });
         break;
