@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, sharedBrowser, siteContext } from '../helpers/browser.ts';
+import { closeContexts, SharedPage, sharedBrowser, siteContext } from '../helpers/browser.ts';
 import { serveClientFixture, type ServedFixture } from '../helpers/client-fixture.ts';
 import { openHydrated, readMarker, setMarker } from '../helpers/client-page.ts';
 
@@ -10,11 +10,14 @@ import { openHydrated, readMarker, setMarker } from '../helpers/client-page.ts';
 let site: ServedFixture;
 let siteA2: ServedFixture;
 let browser: Browser;
+/** The page of the tests that need no context of their own (no init scripts). */
+let shell: SharedPage;
 
 beforeAll(async () => {
   browser = await sharedBrowser();
   site = await serveClientFixture();
   siteA2 = await serveClientFixture('docs-build.a2.config.ts');
+  shell = await SharedPage.open(browser, site.url, { viewport: { width: 1280, height: 800 } });
 });
 
 afterAll(async () => {
@@ -31,8 +34,7 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first().textC
 
 describe('error boundary', () => {
   it('shows the crash page with the whole cause chain, and Try again renders the page once it works', async () => {
-    const ctx = await newContext();
-    const page = await ctx.newPage();
+    const page = await shell.fresh();
     await openHydrated(page, site.url, '/crash?crash=1');
     await expect.poll(() => h1(page)).toBe('This page crashed.');
     const main = page.getByRole('main');
@@ -50,12 +52,10 @@ describe('error boundary', () => {
     });
     await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => h1(page)).toBe('The page survived');
-    await ctx.close();
   });
 
   it('catches a crash after client-side navigation and clears it on the next route', async () => {
-    const ctx = await newContext();
-    const page = await ctx.newPage();
+    const page = await shell.fresh();
     await openHydrated(page, site.url, '/');
     await setMarker(page, 'same document');
     await page.getByRole('link', { name: 'Open the crashing page' }).click();
@@ -67,14 +67,12 @@ describe('error boundary', () => {
     await page.waitForURL(`${site.url}/docs/installation`);
     await expect.poll(() => h1(page)).toBe('Installation');
     expect(await readMarker(page)).toBe('same document');
-    await ctx.close();
   });
 });
 
 describe('navbar', () => {
   it('renders one item of every type', async () => {
-    const ctx = await newContext();
-    const page = await ctx.newPage();
+    const page = await shell.fresh();
     await openHydrated(page, site.url, '/docs/addons/tdm/resources');
     const banner = page.getByRole('banner');
     const link = (name: string) => banner.getByRole('link', { name, exact: true });
@@ -89,12 +87,10 @@ describe('navbar', () => {
     expect(await banner.getByRole('button', { name: 'Search', exact: true }).isVisible()).toBe(true); // search
     // On a doc page, the doc items mark the docs section as current.
     expect(await link('Guide').getAttribute('aria-current')).not.toBeNull();
-    await ctx.close();
   });
 
   it('opens dropdowns on click and on hover; closes them on an outside click and on Escape', async () => {
-    const ctx = await newContext();
-    const page = await ctx.newPage();
+    const page = await shell.fresh();
     await openHydrated(page, site.url, '/docs/installation');
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Add-ons' });
     const entry = page.getByRole('banner').getByRole('link', { name: 'Remote backup' });
@@ -128,24 +124,20 @@ describe('navbar', () => {
     await expect.poll(isOpen).toBe(true);
     await page.mouse.click(640, 600);
     await expect.poll(isOpen).toBe(false);
-    await ctx.close();
   });
 
   it('stores the version chosen in the version dropdown', async () => {
-    const ctx = await newContext();
-    const page = await ctx.newPage();
+    const page = await shell.fresh();
     await openHydrated(page, site.url, '/docs/addons/tdm/resources');
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
     await page.getByRole('banner').getByRole('button', { name: 'Versions' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(`${site.url}/docs/installation`);
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('Next');
-    await ctx.close();
   });
 
   it('hides while scrolling down and comes back on scrolling up', async () => {
-    const ctx = await newContext();
-    const page = await ctx.newPage();
+    const page = await shell.fresh();
     await openHydrated(page, site.url, '/docs/addons/remote-backup/basic-config');
     const banner = page.getByRole('banner');
     const bottom = async () => {
@@ -161,7 +153,6 @@ describe('navbar', () => {
     await page.mouse.wheel(0, -150);
     await expect.poll(bottom).toBeGreaterThan(40);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    await ctx.close();
   });
 });
 

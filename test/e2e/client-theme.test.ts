@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { siteContext } from '../helpers/browser.ts';
+import { SharedPage, siteContext } from '../helpers/browser.ts';
 import { openHydrated } from '../helpers/client-page.ts';
 import type { ServedSite } from '../helpers/site.ts';
 import { realSiteInBrowser } from '../helpers/site-in-browser.ts';
@@ -158,14 +158,15 @@ describe('mobile menu', () => {
   const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
   const menuButtonFocused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Open navigation menu');
 
-  async function phone(): Promise<{ ctx: BrowserContext; page: Page }> {
-    const ctx = await context({ viewport: { width: 390, height: 800 } });
-    const page = await ctx.newPage();
-    return { ctx, page };
+  let phoneScreen: SharedPage | undefined;
+  /** A phone-sized page, fresh for each test. */
+  async function phone(): Promise<Page> {
+    phoneScreen ??= await SharedPage.open(browser, site.url, { viewport: { width: 390, height: 800 } });
+    return phoneScreen.fresh();
   }
 
   it('opens a slide-out with the docs sidebar on doc pages, a back button, and the navbar items', async () => {
-    const { ctx, page } = await phone();
+    const page = await phone();
     await openHydrated(page, site.url, '/docs/addons/remote-backup/security', 'load');
     expect(await dialog(page).count()).toBe(0);
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
@@ -189,11 +190,10 @@ describe('mobile menu', () => {
     await openMenu(page);
     expect(await dialog(page).getByRole('link', { name: 'Docs', exact: true }).isVisible()).toBe(true);
     expect(await dialog(page).getByRole('navigation', { name: 'Docs sidebar' }).count()).toBe(0);
-    await ctx.close();
   });
 
   it('closes on navigation, Escape and an outside click, handing focus back to the menu button', async () => {
-    const { ctx, page } = await phone();
+    const page = await phone();
     await openHydrated(page, site.url, '/docs/installation', 'load');
 
     await openMenu(page);
@@ -219,11 +219,10 @@ describe('mobile menu', () => {
     await page.mouse.click(outside, 400);
     await expect.poll(() => dialog(page).count()).toBe(0);
     expect(await menuButtonFocused(page)).toBe(true);
-    await ctx.close();
   });
 
   it('traps focus while open', async () => {
-    const { ctx, page } = await phone();
+    const page = await phone();
     await openHydrated(page, site.url, '/docs/installation', 'load');
     await openMenu(page);
     await dialog(page).waitFor();
@@ -241,11 +240,10 @@ describe('mobile menu', () => {
       await page.keyboard.press('Shift+Tab');
       expect(await focusInDialog(page), `after ${i + 1} Shift+Tab presses`).toBe(true);
     }
-    await ctx.close();
   });
 
   it('closes when the viewport becomes wider than 996 px, where the menu button is gone', async () => {
-    const { ctx, page } = await phone();
+    const page = await phone();
     await openHydrated(page, site.url, '/docs/installation', 'load');
     await openMenu(page);
     await dialog(page).waitFor();
@@ -254,7 +252,6 @@ describe('mobile menu', () => {
     expect(await menuButton(page).isVisible()).toBe(false);
     // The desktop sidebar takes over.
     expect(await page.getByRole('navigation', { name: 'Docs sidebar' }).isVisible()).toBe(true);
-    await ctx.close();
   });
 });
 

@@ -7,7 +7,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build.ts';
 import { startStaticServer } from '../../src/node/server/serve.ts';
-import { closeContexts, sharedBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { closeContexts, SharedPage, sharedBrowser, watchProblems } from '../helpers/browser.ts';
 import { waitForHydration, waitForIslands } from '../helpers/client-page.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/mdx-components/', import.meta.url));
@@ -17,6 +17,7 @@ const JS_BUDGET_GZIP_BYTES = 100_000;
 
 let browser: Browser;
 let origin: string;
+let shared: SharedPage;
 let cleanUp: () => Promise<void>;
 
 beforeAll(async () => {
@@ -28,6 +29,7 @@ beforeAll(async () => {
   const server = await startStaticServer({ dir: outDir, port: 0, host: '127.0.0.1' });
   origin = server.url;
   browser = await sharedBrowser();
+  shared = await SharedPage.open(browser, origin);
   cleanUp = async () => {
     await closeContexts(browser);
     await server.close();
@@ -39,9 +41,9 @@ afterAll(async () => {
   await cleanUp?.();
 });
 
+/** The file's page, fresh, and the requests it makes for other hosts. */
 async function newPage(): Promise<{ page: Page; blocked: string[] }> {
-  const { context, blocked } = await siteContext(browser, origin);
-  return { page: await context.newPage(), blocked };
+  return { page: await shared.fresh(), blocked: shared.blocked };
 }
 
 const tabs = (page: Page, index: number) => page.locator('[data-island="Tabs"]').nth(index);
@@ -70,7 +72,6 @@ describe('Tabs', () => {
     expect(await selectedLabel(page, 1)).toBe('macOS');
     expect(problems.console).toEqual([]);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
   it('takes its choice from the query string and writes it back there; a lazy panel stays out of the page until picked', async () => {
@@ -85,7 +86,6 @@ describe('Tabs', () => {
     await tabs(page, 2).getByRole('tab', { name: 'JavaScript' }).click();
     expect(await visiblePanel(page, 2)).toBe('JavaScript panel');
     expect(new URL(page.url()).searchParams.get('lang')).toBe('js');
-    await page.context().close();
   });
 
   it('hydrates on a page reached by client-side navigation', async () => {
@@ -102,7 +102,6 @@ describe('Tabs', () => {
     expect(await visiblePanel(page, 1)).toBe('Second macOS panel');
     // No full page load happened.
     expect(await page.evaluate(() => (window as Window & { __stay?: boolean }).__stay)).toBe(true);
-    await page.context().close();
   });
 });
 
@@ -115,7 +114,6 @@ describe('Tabs made by a remark plugin from the config', () => {
     await tabs(page, 0).getByRole('tab', { name: 'Yarn' }).click();
     expect(await visiblePanel(page, 0)).toContain('yarn add docs-build');
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.npm2yarn'))).toBe('yarn');
-    await page.context().close();
   });
 });
 
@@ -130,7 +128,6 @@ describe('Details', () => {
     expect(await details.locator('.details__body').textContent()).toContain('Hidden until opened.');
     await details.locator('summary').click();
     expect(await details.locator('.details__body').isVisible()).toBe(false);
-    await page.context().close();
   });
 });
 
@@ -153,12 +150,18 @@ describe('Mermaid', () => {
     await page.waitForFunction((mode) => document.querySelector('.mermaid--drawn')?.getAttribute('data-mermaid-theme') === mode, other);
     expect(blocked).toEqual([]);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-/** Every script the page loads until the network is quiet, by URL. */
-async function scriptsOf(path: string): Promise<Map<string, Buffer>> {
+const scriptsByPath = new Map<string, Promise<Map<string, Buffer>>>();
+
+/** Every script the page loads until the network is quiet, by URL (loaded once a file: the build does not change). */
+function scriptsOf(path: string): Promise<Map<string, Buffer>> {
+  if (!scriptsByPath.has(path)) scriptsByPath.set(path, loadScripts(path));
+  return scriptsByPath.get(path)!;
+}
+
+async function loadScripts(path: string): Promise<Map<string, Buffer>> {
   const { page } = await newPage();
   const scripts = new Map<string, Buffer>();
   const bodies: Array<Promise<void>> = [];
@@ -171,7 +174,6 @@ async function scriptsOf(path: string): Promise<Map<string, Buffer>> {
   if (path.startsWith('/docs/diagram')) await page.locator('.mermaid--drawn svg').waitFor();
   await page.waitForLoadState('networkidle');
   await Promise.all(bodies);
-  await page.context().close();
   return scripts;
 }
 
@@ -216,6 +218,5 @@ describe('@site imports', () => {
     const { page } = await newPage();
     await page.goto(`${origin}/docs/site-alias`);
     expect(await page.locator('.markdown p').first().textContent()).toBe('Current release: 4.2.');
-    await page.context().close();
   });
 });

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../../src/shared/search-types.ts';
-import { closeContexts, sharedBrowser, siteContext, watchProblems, type PageProblems } from '../helpers/browser.ts';
+import { closeContexts, SharedPage, sharedBrowser, watchProblems, type PageProblems } from '../helpers/browser.ts';
 import { serveRealSite, type ServedSite } from '../helpers/site.ts';
 
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';
@@ -12,6 +12,7 @@ const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__local';
 
 let site: ServedSite;
 let browser: Browser;
+let shared: SharedPage;
 let context: BrowserContext;
 let page: Page;
 let problems: PageProblems;
@@ -22,6 +23,8 @@ const documentLoads: string[] = [];
 
 beforeAll(async () => {
   [site, browser] = await Promise.all([serveRealSite(), sharedBrowser()]);
+  shared = await SharedPage.open(browser, site.url);
+  context = shared.page.context();
 });
 
 afterAll(async () => {
@@ -30,9 +33,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await context?.close();
-  ({ context } = await siteContext(browser, site.url));
-  page = await context.newPage();
+  page = await shared.fresh();
   problems = watchProblems(page);
   requests.length = 0;
   documentLoads.length = 0;

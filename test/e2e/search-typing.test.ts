@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, sharedBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { closeContexts, SharedPage, sharedBrowser, watchProblems } from '../helpers/browser.ts';
 import { serveSearchSite, stopSearchSite, type ServedSearchSite } from '../helpers/search-site.ts';
 
 const QUERY = 'backup schedule';
@@ -25,9 +25,9 @@ async function deadPort(): Promise<number> {
   return port;
 }
 
-async function openHydrated(origin: string, alsoAllow?: string): Promise<Page> {
-  const { context } = await siteContext(browser, origin, {}, alsoAllow ? [alsoAllow] : []);
-  const page = await context.newPage();
+/** The shared page, fresh: no search code or index in the cache, so each test loads them as the first visit does. */
+async function openHydrated(shared: SharedPage, origin: string): Promise<Page> {
+  const page = await shared.fresh();
   // Hydration is the point the keys may start: waiting for the network to go quiet as well adds half a second per test and tests nothing.
   await page.goto(`${origin}/docs/intro`, { waitUntil: 'load' });
   await page.waitForFunction(() => Object.keys(document.getElementById('__docs') ?? {}).some((k) => k.startsWith('__reactContainer')));
@@ -42,13 +42,15 @@ async function typeRightAway(page: Page, delay: number): Promise<void> {
 
 describe('keys typed while the modal loads (local index)', () => {
   let served: ServedSearchSite;
+  let shared: SharedPage;
   beforeAll(async () => {
     served = await serveSearchSite({ provider: 'local' });
+    shared = await SharedPage.open(browser, served.server.url);
   }, 60_000);
   afterAll(() => stopSearchSite(served));
 
   it.each([0, 10, 40, 45, 50, 55, 60, 80])('keeps every key typed %i ms apart', async (delay) => {
-    const page = await openHydrated(served.server.url);
+    const page = await openHydrated(shared, served.server.url);
     const problems = watchProblems(page);
     await typeRightAway(page, delay);
     await page.locator('.DocSearch-Input').waitFor();
@@ -58,21 +60,22 @@ describe('keys typed while the modal loads (local index)', () => {
     expect(await page.locator('.DocSearch-Input').inputValue()).toBe(QUERY);
     expect(await page.evaluate(() => document.activeElement?.className)).toContain('DocSearch-Input');
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe('keys typed while every Algolia host is down', () => {
   let served: ServedSearchSite;
+  let shared: SharedPage;
   let dead: string;
   beforeAll(async () => {
     dead = `http://127.0.0.1:${await deadPort()}`;
     served = await serveSearchSite({ provider: 'algolia', appId: 'TESTAPP', apiKey: 'testkey', indexName: 'docs', hosts: [dead] });
+    shared = await SharedPage.open(browser, served.server.url, {}, [dead]);
   }, 60_000);
   afterAll(() => stopSearchSite(served));
 
   it.each([0, 30, 40, 45, 50, 55, 60, 80])('keeps every key typed %i ms apart, and shows the error screen', async (delay) => {
-    const page = await openHydrated(served.server.url, dead);
+    const page = await openHydrated(shared, served.server.url);
     await typeRightAway(page, delay);
     await page.locator('.DocSearch-ErrorScreen').waitFor();
     expect(await page.locator('.DocSearch-Input').inputValue()).toBe(QUERY);
@@ -85,6 +88,5 @@ describe('keys typed while every Algolia host is down', () => {
     // Clearing the field leaves the failure behind.
     await page.locator('.DocSearch-Input').fill('');
     await expect.poll(() => page.locator('.DocSearch-ErrorScreen').isVisible()).toBe(false);
-    await page.context().close();
   });
 });
