@@ -3,7 +3,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import repoConfig from '../../docs-build.config.ts';
 import type { PageChunk } from '../../src/shared/types.ts';
-import { siteContext } from '../helpers/browser.ts';
+import { SharedPage } from '../helpers/browser.ts';
 import { embeddedLinks, openHydrated, readMarker, recordChunkRequests, setMarker } from '../helpers/client-page.ts';
 import { ROUTES, type ServedSite } from '../helpers/site.ts';
 import { realSiteInBrowser } from '../helpers/site-in-browser.ts';
@@ -17,9 +17,12 @@ let site: ServedSite;
 let browser: Browser;
 realSiteInBrowser((served, opened) => ([site, browser] = [served, opened]));
 
+let shared: SharedPage | undefined;
+
+/** The file's page, fresh for the test (nothing cached: each test sees a first visit's requests). */
 async function newPage(): Promise<Page> {
-  const { context } = await siteContext(browser, site.url);
-  return context.newPage();
+  shared ??= await SharedPage.open(browser, site.url);
+  return shared.fresh();
 }
 
 /**
@@ -122,7 +125,6 @@ describe('page chunks without a site-wide route table', () => {
       expect(((await response.json()) as PageChunk).page.route).toBe(route);
     }
     expect(new Set(names.values()).size).toBe(names.size);
-    await page.context().close();
   });
 
   it('finds the next chunk from the links of the page being left, hop after hop', async () => {
@@ -154,7 +156,6 @@ describe('page chunks without a site-wide route table', () => {
     expect(forSecond.length).toBeGreaterThan(0);
     expect(new Set(forSecond)).toEqual(new Set([expectedSecond]));
     expect(await readMarker(page)).toBe('first load');
-    await page.context().close();
   });
 
   it('ships no route table: no script names a chunk, or a route the config does not link to itself', async () => {
@@ -180,7 +181,6 @@ describe('page chunks without a site-wide route table', () => {
       expect(text.includes('/assets/pages/'), `${url} mentions the chunk folder`).toBe(false);
       for (const chunk of chunkFiles) expect(text.includes(chunk.slice('/assets/pages/'.length, -'.json'.length)), `${url} names ${chunk}`).toBe(false);
     }
-    await page.context().close();
   });
 
   it('never ships content twice: the embedded data has no HTML and the content appears once', async () => {
@@ -201,7 +201,6 @@ describe('page chunks without a site-wide route table', () => {
       // The embedded data is the view model only: far smaller than content plus view model.
       expect(data.length).toBeLessThan(JSON.stringify(chunk).length - content.length / 2);
     }
-    await page.context().close();
   });
 });
 
@@ -215,6 +214,5 @@ describe('JavaScript weight of a doc page', () => {
     console.log(`doc page JS before interaction: ${total} bytes gzip (${sizes.map((s) => `${s.url} ${s.gzip}/${s.raw}`).join(', ')})`);
     expect(sizes.some((s) => s.url.startsWith('/assets/entry-'))).toBe(true);
     expect(total).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES);
-    await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { siteContext } from '../helpers/browser.ts';
+import { SharedPage, siteContext } from '../helpers/browser.ts';
 import { embeddedLinks, openHydrated, readMarker, recordChunkRequests, setMarker, waitForHydration } from '../helpers/client-page.ts';
 import type { ServedSite } from '../helpers/site.ts';
 import { realSiteInBrowser } from '../helpers/site-in-browser.ts';
@@ -10,21 +10,33 @@ let browser: Browser;
 realSiteInBrowser((served, opened) => ([site, browser] = [served, opened]));
 
 interface Session {
-  context: BrowserContext;
   page: Page;
   /** Paths of full document loads. */
   documents: string[];
+  /** Closes what the session opened for itself. */
+  end(): Promise<void>;
 }
 
+let shared: SharedPage | undefined;
+
+/** A page fresh for the test: the file's shared page, or one in a context of its own for a test with an init script. */
 async function session(init?: () => void): Promise<Session> {
-  const { context } = await siteContext(browser, site.url);
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
+  let page: Page;
+  let end = async () => {};
+  if (init) {
+    const { context } = await siteContext(browser, site.url);
+    await context.addInitScript(init);
+    page = await context.newPage();
+    end = () => context.close();
+  } else {
+    shared ??= await SharedPage.open(browser, site.url);
+    page = await shared.fresh();
+  }
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
   });
-  return { context, page, documents };
+  return { page, documents, end };
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
@@ -33,7 +45,7 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 describe('client-side navigation', () => {
   it('changes page without a reload and restores the scroll position on back and forward', async () => {
-    const { context, page, documents } = await session();
+    const { page, documents, end } = await session();
     await openHydrated(page, site.url, '/docs/addons/remote-backup/basic-config');
     await setMarker(page, 'no reload');
     documents.length = 0;
@@ -59,11 +71,11 @@ describe('client-side navigation', () => {
 
     expect(await readMarker(page)).toBe('no reload');
     expect(documents).toEqual([]);
-    await context.close();
+    await end();
   });
 
   it('scrolls to the hash target after a change, and to the top without a hash', async () => {
-    const { context, page, documents } = await session();
+    const { page, documents, end } = await session();
     await openHydrated(page, site.url, '/docs/addons/remote-backup/basic-config');
     documents.length = 0;
     const target = '/docs/addons/remote-backup/security#host-key-verification';
@@ -83,11 +95,11 @@ describe('client-side navigation', () => {
     await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).toContain('rsyslog');
     await expect.poll(() => scrollY(page)).toBe(0);
     expect(documents).toEqual([]);
-    await context.close();
+    await end();
   });
 
   it('falls back to a full load of the target when its chunk cannot be fetched on a link click', async () => {
-    const { context, page, documents } = await session();
+    const { page, documents, end } = await session();
     const aborted: string[] = [];
     await page.route('**/assets/pages/**', (route) => {
       aborted.push(new URL(route.request().url()).pathname);
@@ -105,11 +117,11 @@ describe('client-side navigation', () => {
     expect(await readMarker(page)).toBeUndefined();
     expect(documents).toEqual(['/docs/addons/tdm/resources']);
     expect(aborted.some((p) => p.startsWith('/assets/pages/docs-addons-tdm-resources-'))).toBe(true);
-    await context.close();
+    await end();
   });
 
   it('shows the error box on back/forward when the chunk fails, and Retry recovers', async () => {
-    const { context, page, documents } = await session();
+    const { page, documents, end } = await session();
     // Only the first page's chunk fails: the prefetch from the second page fails too, so going back must fetch it.
     let blocked = true;
     await page.route('**/assets/pages/docs-installation-*.json', (route) => (blocked ? route.abort() : route.continue()));
@@ -149,11 +161,11 @@ describe('client-side navigation', () => {
     expect(await page.title()).toBe("Installation | Matheson's HA Addons");
     expect(await readMarker(page)).toBe('kept');
     expect(documents).toEqual([]);
-    await context.close();
+    await end();
   });
 
   it('shows the progress bar only when a change takes longer than 200 ms', async () => {
-    const { context, page } = await session(() => {
+    const { page, end } = await session(() => {
       const record: { shownAt: number[]; clickAt: number[]; titleAt: number[] } = { shownAt: [], clickAt: [], titleAt: [] };
       (window as Window & { __progress?: typeof record }).__progress = record;
       new MutationObserver((mutations) => {
@@ -201,11 +213,11 @@ describe('client-side navigation', () => {
     const delay = shownAt[0]! - clickAt[clickAt.length - 1]!;
     expect(delay).toBeGreaterThanOrEqual(195);
     expect(delay).toBeLessThan(600);
-    await context.close();
+    await end();
   });
 
   it('normalises .html and /index.html paths: 301 from the server, replaceState in the browser', async () => {
-    const { context, page, documents } = await session();
+    const { page, documents, end } = await session();
     for (const [from, to] of [
       ['/docs/installation.html', '/docs/installation'],
       ['/docs/installation/index.html', '/docs/installation'],
@@ -232,13 +244,13 @@ describe('client-side navigation', () => {
       expect(await h1(page)).toBe(heading);
       expect(documents).toEqual([from]);
     }
-    await context.close();
+    await end();
   });
 });
 
 describe('prefetch', () => {
   it('prefetches the chunks of links in view, and of links hovered', async () => {
-    const { context, page } = await session();
+    const { page, end } = await session();
     const chunks = recordChunkRequests(page);
     await openHydrated(page, site.url, '/');
     const links = await embeddedLinks(page);
@@ -261,11 +273,11 @@ describe('prefetch', () => {
     // Scrolling the footer into view prefetches the rest.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => chunks.paths).toContain(links['/docs/addons/tdm/basic-config']);
-    await context.close();
+    await end();
   });
 
   it('fetches the code of a linked React page on hover only, not merely because its link is in view', async () => {
-    const { context, page } = await session();
+    const { page, end } = await session();
     const chunks = recordChunkRequests(page);
     const modules: string[] = [];
     page.on('request', (request) => {
@@ -281,7 +293,7 @@ describe('prefetch', () => {
     await page.getByRole('banner').locator('a[href="/"]').first().hover();
     await expect.poll(() => modules).toHaveLength(1);
     expect(modules[0]).toMatch(/^\/assets\/page-index-[A-Z0-9]+\.js$/);
-    await context.close();
+    await end();
   });
 
   for (const connection of [

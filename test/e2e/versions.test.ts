@@ -8,7 +8,7 @@ import { build } from '../../src/node/build.ts';
 import { startStaticServer } from '../../src/node/server/serve.ts';
 import { startFakeAlgolia } from '../fixtures/search-site/algolia-server.ts';
 import fixtureConfig from '../fixtures/versions/docs-build.config.ts';
-import { siteContext, watchProblems } from '../helpers/browser.ts';
+import { SharedPage, siteContext, watchProblems } from '../helpers/browser.ts';
 import { fixtureInBrowser, type FixtureServer } from '../helpers/site-in-browser.ts';
 import { openHydrated } from '../helpers/client-page.ts';
 
@@ -17,13 +17,19 @@ let browser: Browser;
 const fixture = fileURLToPath(new URL('../fixtures/versions/', import.meta.url));
 fixtureInBrowser({ fixture, strict: true }, (served, opened) => ([server, browser] = [served, opened]));
 
+let shared: SharedPage | undefined;
+/** The file's desktop-sized page, fresh for the test. */
+async function desktop(): Promise<Page> {
+  shared ??= await SharedPage.open(browser, server.url, { viewport: { width: 1280, height: 800 } });
+  return shared.fresh();
+}
+
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 const versionMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' }).locator('.dropdown');
 
 describe('versioned docs in a browser', () => {
   it('switches to the same page in another version from the dropdown, and the switcher follows', async () => {
-    const { context } = await siteContext(browser, server.url, { viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const page = await desktop();
     const problems = watchProblems(page);
     await openHydrated(page, server.url, '/docs/guide');
     expect(await h1(page)).toBe('Guide (2.0)');
@@ -39,12 +45,10 @@ describe('versioned docs in a browser', () => {
     await expect.poll(() => h1(page)).toBe('Introduction (next)');
     expect(problems.console).toEqual([]);
     expect(problems.errors).toEqual([]);
-    await context.close();
   });
 
   it("shows an old version's banner, whose link leads to the latest version of the page", async () => {
-    const { context } = await siteContext(browser, server.url, { viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const page = await desktop();
     await openHydrated(page, server.url, '/docs/1.0/intro');
     const banner = page.getByRole('note');
     await expect.poll(() => banner.textContent()).toContain('This is documentation for Versions Fixture 1.0, which is no longer actively maintained.');
@@ -52,7 +56,6 @@ describe('versioned docs in a browser', () => {
     await page.waitForURL(`${server.url}/docs/intro`);
     await expect.poll(() => h1(page)).toBe('Introduction (2.0)');
     expect(await page.getByRole('note').count()).toBe(0);
-    await context.close();
   });
 
   /** Opens the search dialog on `path` and types `query`; resolves to the paths of the hits shown. */
@@ -66,8 +69,7 @@ describe('versioned docs in a browser', () => {
   }
 
   it('searches only the version of the doc being read, and the latest version from other pages', async () => {
-    const { context } = await siteContext(browser, server.url, { viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const page = await desktop();
     // Every version has an intro page with this word in its title.
     expect(await modalHits(page, server.url, '/docs/next/new-feature', 'Introduction')).toEqual(['/docs/next/intro']);
     expect(await modalHits(page, server.url, '/docs/1.0/guide', 'Introduction')).toEqual(['/docs/1.0/intro']);
@@ -75,7 +77,6 @@ describe('versioned docs in a browser', () => {
     await page.goto(`${server.url}/search?q=Introduction`, { waitUntil: 'networkidle' });
     await page.locator('.search-result').first().waitFor();
     expect(await page.locator('.search-result a').evaluateAll((links) => [...new Set(links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))])).toEqual(['/docs/intro']);
-    await context.close();
   });
 
   it("sends Algolia Docusaurus's facet filters for the version of the doc being read", async () => {
