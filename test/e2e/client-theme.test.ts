@@ -13,6 +13,13 @@ async function context(options: BrowserContextOptions = {}): Promise<BrowserCont
   return (await siteContext(browser, site.url, options)).context;
 }
 
+let light: SharedPage | undefined;
+/** The file's page in a light-mode context, fresh, for tests that need nothing set on the context. */
+async function lightPage(): Promise<Page> {
+  light ??= await SharedPage.open(browser, site.url, { colorScheme: 'light' });
+  return light.fresh();
+}
+
 const theme = (page: Page) => page.evaluate(() => ({ theme: document.documentElement.dataset.theme, choice: document.documentElement.dataset.themeChoice }));
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('theme'));
 
@@ -86,8 +93,7 @@ describe('colour mode', () => {
   });
 
   it('cycles light → dark → system, stores the choice and names the current mode', async () => {
-    const ctx = await context({ colorScheme: 'light' });
-    const page = await ctx.newPage();
+    const page = await lightPage();
     await openHydrated(page, site.url, '/docs/installation', 'load');
     const toggle = page.getByRole('banner').getByRole('button', { name: /dark and light mode/ });
     expect(await toggle.getAttribute('aria-label')).toContain('currently system mode');
@@ -109,7 +115,6 @@ describe('colour mode', () => {
     // The choice outlives a reload.
     await page.reload();
     expect(await theme(page)).toEqual({ theme: 'light', choice: 'light' });
-    await ctx.close();
   });
 
   it('keeps two tabs in step through the storage event', async () => {
@@ -130,8 +135,7 @@ describe('colour mode', () => {
   });
 
   it('follows a live change of the system setting in system mode only', async () => {
-    const ctx = await context({ colorScheme: 'light' });
-    const page = await ctx.newPage();
+    const page = await lightPage();
     await openHydrated(page, site.url, '/docs/installation', 'load');
     expect(await theme(page)).toEqual({ theme: 'light', choice: 'system' });
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -143,7 +147,6 @@ describe('colour mode', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForTimeout(200);
     expect(await theme(page)).toEqual({ theme: 'light', choice: 'light' });
-    await ctx.close();
   });
 });
 
@@ -257,8 +260,8 @@ describe('mobile menu', () => {
 
 describe('doc page', () => {
   it('highlights the heading in view in the table of contents', async () => {
-    const ctx = await context({ viewport: { width: 1280, height: 720 } });
-    const page = await ctx.newPage();
+    const page = await lightPage();
+    await page.setViewportSize({ width: 1280, height: 720 });
     await openHydrated(page, site.url, '/docs/addons/remote-backup/basic-config', 'load');
     const toc = page.getByRole('navigation', { name: 'On this page' });
     const current = () => toc.locator('[aria-current="true"]').allTextContents();
@@ -273,7 +276,6 @@ describe('doc page', () => {
       await expect.poll(current).toEqual([text!.replace(/#$/, '').trim()]);
       expect(await toc.locator(`a[href="#${id}"]`).getAttribute('aria-current')).toBe('true');
     }
-    await ctx.close();
   });
 
   it('copies a code block and says so', async () => {
@@ -296,8 +298,8 @@ describe('doc page', () => {
   });
 
   it('marks the current page in the sidebar and scrolls it into view in a short viewport', async () => {
-    const ctx = await context({ viewport: { width: 1280, height: 300 } });
-    const page = await ctx.newPage();
+    const page = await lightPage();
+    await page.setViewportSize({ width: 1280, height: 300 });
     await openHydrated(page, site.url, '/docs/addons/tdm/resources', 'load');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     const active = sidebar.locator('[aria-current="page"]');
@@ -313,6 +315,5 @@ describe('doc page', () => {
     expect(geometry.scrollable).toBe(true);
     expect(geometry.scrollTop).toBeGreaterThan(0);
     expect(geometry.inView).toBe(true);
-    await ctx.close();
   });
 });

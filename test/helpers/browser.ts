@@ -86,20 +86,22 @@ export class SharedPage {
     readonly blocked: string[],
     private readonly origin: string,
     private readonly viewport: { width: number; height: number } | null,
+    private readonly colorScheme: 'light' | 'dark' | 'no-preference' | null,
   ) {}
 
   static async open(browser: Browser, origin: string, options: BrowserContextOptions = {}, allow: string[] = []): Promise<SharedPage> {
     const { context, blocked } = await siteContext(browser, origin, options, allow);
     const page = await context.newPage();
-    return new SharedPage(page, blocked, origin, page.viewportSize());
+    // Playwright's default for a context that names none.
+    return new SharedPage(page, blocked, origin, page.viewportSize(), options.colorScheme === undefined ? 'light' : options.colorScheme);
   }
 
   /**
    * The page with nothing left of the test before: no other tabs, listeners
    * or routes, no storage, cookies or cached responses of the origin, the
-   * context's viewport, and about:blank loaded (the next page load runs every
-   * script anew). What a test sets on the context itself (init scripts,
-   * permissions, media emulation) stays: such a test needs a context of its own.
+   * context's viewport and colour scheme, and about:blank loaded (the next
+   * page load runs every script anew). What a test sets on the context itself
+   * (init scripts, permissions) stays: such a test needs a context of its own.
    */
   async fresh(): Promise<Page> {
     const { page } = this;
@@ -118,6 +120,7 @@ export class SharedPage {
     await page.goto('about:blank');
     const size = page.viewportSize();
     if (this.viewport && (size?.width !== this.viewport.width || size.height !== this.viewport.height)) await page.setViewportSize(this.viewport);
+    await page.emulateMedia({ colorScheme: this.colorScheme, media: null });
     this.blocked.length = 0;
     return page;
   }
