@@ -25,12 +25,15 @@ export interface JestSiteBuild {
  * for every test file that needs it (the build takes most of a minute).
  * `--no-cache`: the build writes nothing into the site's folder, which may be a
  * shared, read-only copy. `--locale en`: the default locale alone, as the
- * route list was made (the site enables eight more).
+ * route list was made (the site enables eight more). `--threads 1`: the test
+ * run keeps both cores busy with other files, where render threads only add
+ * their start-up (a quarter more CPU for the same wall time, measured alone);
+ * test/node/render/page-cache.test.ts proves threaded output identical.
  */
 export async function jestSiteBuild(): Promise<JestSiteBuild> {
   const { dir, result } = await sharedBuild('jest-site', async (folder) => {
     const out = join(folder, 'build');
-    const child = spawn(process.execPath, [CLI, 'build', '--no-cache', '--locale', 'en', '--out-dir', out], {
+    const child = spawn(process.execPath, [CLI, 'build', '--no-cache', '--locale', 'en', '--threads', '1', '--out-dir', out], {
       cwd: join(JEST_SITE, 'website'),
       env: { ...process.env, NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
