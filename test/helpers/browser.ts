@@ -77,7 +77,8 @@ export async function siteContext(browser: Browser, origin: string, options: Bro
  * One context and page that the tests of a file share, each test starting
  * from `fresh()`. A new context costs Chromium about a second of CPU on 2
  * cores (a renderer process started and torn down, and the browser's side of
- * it); making the old page as a new one would be costs a tenth of that.
+ * it): 24 page loads took 33 s of CPU with a context each, 13 s on one page
+ * reset between them.
  */
 export class SharedPage {
   private constructor(
