@@ -100,7 +100,7 @@ export function benchJestSite(options: { repo: string; website: string; work: st
   return { docsBuild, docusaurus, ...(faster ? { faster: fasterRuns } : {}), docusaurusVersion, pages };
 }
 
-function timed(args: string[], cwd: string, probe: string): JestSiteRun {
+export function timed(args: string[], cwd: string, probe: string): JestSiteRun {
   spawnSync('sync');
   const started = performance.now();
   const result = spawnSync(process.execPath, ['--import', probe, ...args], {
@@ -110,12 +110,12 @@ function timed(args: string[], cwd: string, probe: string): JestSiteRun {
     env: { ...process.env, NODE_ENV: 'production', NO_COLOR: '1' },
   });
   const ms = performance.now() - started;
-  if (result.status !== 0) throw new Error(`${args.slice(0, 2).join(' ')} failed in ${cwd}:\n${(result.stderr || result.stdout).slice(-4000)}`);
+  if (result.status !== 0) throw new Error(`${args.slice(0, 2).join(' ')} failed in ${cwd}:\n${(result.stderr || result.stdout).slice(-20000)}`);
   const peaks = [...result.stderr.matchAll(/__peak_rss_kb=(\d+)/g)].map((m) => Number(m[1]));
   return { ms, rssMb: Math.max(0, ...peaks) / 1024 };
 }
 
-function countHtml(dir: string): number {
+export function countHtml(dir: string): number {
   if (!existsSync(dir)) return 0;
   let count = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -8,6 +8,7 @@ import { generateSite } from './generate.ts';
 import { benchJestSite, jestSite, jestSiteSection, prepareFasterSite } from './jest-site.ts';
 import { pageWeight, type PageWeight } from './page-weight.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { measureLargeSites } from './large-sites.ts';
 import { jestSite as realJestSite, measureRealSite, realVsGeneratedSection, type PerPage } from './real-pages.ts';
 import { startStaticServer } from '../src/node/server/serve.ts';
 
@@ -141,6 +142,8 @@ if (jest) {
   realVsGenerated = realVsGeneratedSection(measureRealSite(root, jest, WORK, syntheticRuns), generated);
 }
 const jestVersus = measureJestSite();
+// The larger sites of the compatibility harness, when it has prepared them (COMPAT_SITES).
+const largeVersus = measureLargeSites(root, WORK);
 
 let versus = docusaurusFailure
   ? `The Docusaurus build failed:\n\n\`\`\`\n${docusaurusFailure}\n\`\`\``
@@ -288,6 +291,10 @@ ${versus}
 ## Jest site against Docusaurus
 
 ${jestVersus}
+
+## Larger real sites against Docusaurus and Docusaurus Faster
+
+${largeVersus}
 
 ## Lighthouse: /docs/addons/remote-backup/basic-config
 
