@@ -93,8 +93,9 @@ export class SharedPage {
   static async open(browser: Browser, origin: string, options: BrowserContextOptions = {}, allow: string[] = []): Promise<SharedPage> {
     const { context, blocked } = await siteContext(browser, origin, options, allow);
     const page = await context.newPage();
-    // Playwright's default for a context that names none.
-    return new SharedPage(page, blocked, origin, page.viewportSize(), options.colorScheme === undefined ? 'light' : options.colorScheme);
+    // The origin alone (a server's URL may end in a slash or a base path), as the storage of an origin is named;
+    // a colour scheme of Playwright's default for a context that names none.
+    return new SharedPage(page, blocked, new URL(origin).origin, page.viewportSize(), options.colorScheme === undefined ? 'light' : options.colorScheme);
   }
 
   /**
