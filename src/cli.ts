@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { DocsBuildError } from './node/report/diagnostic.ts';
-import { describeFsError } from './node/report/fs-error.ts';
 import { packagePath } from './node/runtime/package-root.ts';
-import { hasErrors } from './node/report/build-report.ts';
-import { formatDiagnostics, summaryLine } from './node/report/print.ts';
+import { buildOutcome, failureText, formatDiagnostics } from './node/report/print.ts';
 import { createProgress } from './node/report/progress.ts';
 import type { ReportFormat } from './node/crawl/report-format.ts';
 
@@ -26,17 +24,7 @@ function threadCount(value: string): number {
 
 /** One paragraph on stderr, then a non-zero exit: the only place that exits. */
 function fail(error: unknown): never {
-  if (error instanceof DocsBuildError) {
-    // The location leads, as in the build's problem list, unless the message already names it.
-    const where = error.location && !error.message.includes(error.location) ? `${error.location}  ` : '';
-    process.stderr.write(`error: ${where}${error.message}\n${error.hint ? `hint: ${error.hint}\n` : ''}`);
-  } else if (describeFsError(error)) {
-    const { message, hint } = describeFsError(error)!;
-    process.stderr.write(`error: ${message}\nhint: ${hint}\n${process.env.DEBUG ? `${(error as Error).stack}\n` : ''}`);
-  } else {
-    const e = error as Error;
-    process.stderr.write(`error: ${e.message ?? String(error)}\n${process.env.DEBUG ? `${e.stack}\n` : ''}`);
-  }
+  process.stderr.write(failureText(error, Boolean(process.env.DEBUG)));
   process.exit(1);
 }
 
@@ -73,16 +61,12 @@ program
       const progress = createProgress({ isTTY: process.stderr.isTTY === true, write: (t) => process.stderr.write(t) });
       const report = await build({ config: opts.config, outDir: opts.outDir, strict: opts.strict, cache: opts.cache, threads: opts.threads, precompress: opts.precompress, locales: opts.locale, onProgress: progress.update });
       progress.finish();
-      if (report.problems.length > 0) process.stderr.write(`${formatDiagnostics(report.problems, color)}\n`);
-      const line = summaryLine(report);
+      const outcome = buildOutcome(report, { color, cwd: process.cwd() });
+      process.stderr.write(outcome.stderr);
       if (process.env.DEBUG) process.stderr.write(`timings: started at ${Math.round(loading)} ms, load ${Math.round(loaded)} ms, ${Object.entries(report.timings).map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ')}\n`);
-      if (hasErrors(report)) {
-        process.stderr.write(`${line}\nThe previous output in ${relative(process.cwd(), report.outDir) || report.outDir} was left untouched.\n`);
-        process.exit(1);
-      }
       // The build is done once its output is in place: a timer the site's own code started while its pages
       // rendered (a package polling, a cache expiring) would otherwise keep the process, and CI, waiting.
-      process.stdout.write(`${line} → ${relative(process.cwd(), report.outDir) || report.outDir}\n`, () => process.exit(0));
+      process.stdout.write(outcome.stdout, () => process.exit(outcome.exitCode));
     } catch (error) {
       fail(error);
     }

@@ -1,4 +1,4 @@
-import { basename, join, relative } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { importModuleCode } from './module-cache.ts';
 import { BUNDLED, packagePath } from './package-root.ts';
@@ -54,7 +54,9 @@ async function compileModule(file: string, root: string, page: boolean, baseUrl:
   } catch (error) {
     const first = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }).errors?.[0];
     if (!first) throw error;
-    const where = first.location ? `${relative(root, first.location.file) || first.location.file}:${first.location.line}:${first.location.column + 1}: ` : '';
+    // esbuild names the file relative to its working folder (the site's); the message names it from where the
+    // command was run, as the rest of the message does.
+    const where = first.location ? `${relative(process.cwd(), resolve(root, first.location.file))}:${first.location.line}:${first.location.column + 1}: ` : '';
     throw new Error(`${where}${first.text}`, { cause: error });
   }
 }
