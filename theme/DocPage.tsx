@@ -20,7 +20,9 @@ import { useMessages } from './use-messages.ts';
 export function DocPage({ site, page, html }: { site: SiteData; page: PageData; html?: string }) {
   const doc = page.doc;
   const showToc = !page.hideToc && page.toc.length > 0;
-  const DocVersionBanner = doc?.version?.banner && pagePart('DocVersionBanner');
+  // A site's own generated index page shows these itself, where its component puts them.
+  const own = doc?.ownLayout === true;
+  const DocVersionBanner = !own && doc?.version?.banner && pagePart('DocVersionBanner');
   const LastUpdated = doc?.lastUpdate && pagePart('LastUpdated');
   const hideable = site.docs.hideableSidebar === true;
   const [sidebarHidden, setSidebarHidden] = useState(false);
@@ -66,9 +68,9 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
       )}
       <main id="__main" className="doc-page__main" tabIndex={-1}>
         <article className="doc-page__article">
-          {doc && site.docs.breadcrumbs && doc.breadcrumbs.length > 0 && <Breadcrumbs items={doc.breadcrumbs} />}
+          {doc && !own && site.docs.breadcrumbs && doc.breadcrumbs.length > 0 && <Breadcrumbs items={doc.breadcrumbs} />}
           {doc?.version && DocVersionBanner && <DocVersionBanner version={doc.version} siteTitle={site.title} />}
-          {doc?.versionBadge && (
+          {!own && doc?.versionBadge && (
             <span className="badge doc-version-badge">
               {messages.text('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: doc.versionBadge })}
             </span>
@@ -87,7 +89,7 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
             </footer>
           )}
         </article>
-        {doc && <DocPaginator previous={doc.previous} next={doc.next} />}
+        {doc && !own && <DocPaginator previous={doc.previous} next={doc.next} />}
       </main>
       {showToc && (
         <div className="doc-page__toc">

@@ -210,6 +210,8 @@ export interface DocViewData {
   version?: DocVersionData;
   /** The doc's tags, linking to their pages (on a Docusaurus site, whose docs plugin makes those pages). */
   tags?: Array<{ label: string; permalink: string }>;
+  /** The page's own component shows the breadcrumbs, version banner and badge and previous/next (a site's own generated index page). */
+  ownLayout?: true;
   /** The docs plugin instance and version of a doc that is not the default instance's (for contextual search). */
   plugin?: { id: string; version: string };
 }

@@ -2,7 +2,8 @@
 // the window size, the theme's class names, plural forms, the Prism theme.
 
 import type { PrismTheme } from 'prism-react-renderer';
-import { useEffect, useState } from 'react';
+import { createElement, useEffect, useState, type ReactNode } from 'react';
+import Head from './Head.tsx';
 import { prismThemes } from './prism-themes.ts';
 import { useSiteData } from './site-context.ts';
 import { selectPluralForm } from '../../src/shared/translations.ts';
@@ -139,3 +140,25 @@ export const ThemeClassNames = {
   blog: { blogFooterTagsRow: 'theme-blog-footer-tags-row', blogFooterEditMetaRow: 'theme-blog-footer-edit-meta-row' },
   pages: { pageFooterEditMetaRow: 'theme-pages-footer-edit-meta-row' },
 } as const;
+
+/**
+ * The page's title, description, keywords and social image in the document
+ * head, as Docusaurus's `PageMetadata` writes them.
+ */
+export function PageMetadata({ title, description, keywords, image, children }: { title?: string; description?: string; keywords?: string | readonly string[]; image?: string; children?: ReactNode }) {
+  const site = useSiteData();
+  const pageTitle = title ? (site?.titleDelimiter && site.title ? `${title} ${site.titleDelimiter} ${site.title}` : title) : undefined;
+  const words = Array.isArray(keywords) ? keywords.join(',') : keywords;
+  return createElement(
+    Head,
+    null,
+    pageTitle && createElement('title', null, pageTitle),
+    pageTitle && createElement('meta', { property: 'og:title', content: pageTitle }),
+    description && createElement('meta', { name: 'description', content: description }),
+    description && createElement('meta', { property: 'og:description', content: description }),
+    words && createElement('meta', { name: 'keywords', content: words }),
+    image && createElement('meta', { property: 'og:image', content: image }),
+    image && createElement('meta', { name: 'twitter:image', content: image }),
+    children,
+  );
+}

@@ -7,6 +7,8 @@ interface BaseUrlOptions {
 
 /** Docusaurus's rule: addresses with a scheme, protocol-relative ones and anchors stay as they are; paths get the base URL once. */
 export function withBaseUrl(url: string, baseUrl: string, origin: string | undefined, options: BaseUrlOptions = {}): string {
+  // No address (an optional prop passed on, as Docusaurus's own generated index page does with its image) stays none.
+  if (!url) return url;
   if (/^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i.test(url)) return url;
   const path = url.startsWith('/') ? url : `/${url}`;
   const based = !options.forcePrependBaseUrl && baseUrl !== '/' && path.startsWith(baseUrl) ? path : `${baseUrl.replace(/\/$/, '')}${path}`;

@@ -40,6 +40,8 @@ export interface ContentSource {
   blog?: BlogPostMeta;
   /** A category's generated index page: no file of its own, so no edit link. */
   generatedIndex?: true;
+  /** The page's own component shows the doc's breadcrumbs, version banner and badge and previous/next (a site's own generated index page), so the doc page leaves them out. */
+  ownLayout?: true;
   /**
    * The file a locale's translation stands for (the doc in the docs folder it translates): Markdown links to that
    * file lead to this page, which is that doc in this locale.

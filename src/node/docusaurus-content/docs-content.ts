@@ -12,6 +12,8 @@ import type { Diagnostic } from '../report/diagnostic.ts';
 import type { Messages } from '../../shared/translations.ts';
 import type { VersionModel } from '../versions/version-model.ts';
 import type { CategoryGeneratedIndex, DocsLoadedContent, DocusaurusDocMetadata, GlobalDataVersion, LoadedDocsVersion, PropVersionMetadata } from './docs-plugin-data.ts';
+import { providedModule } from '../modules/provided.ts';
+import { themeLayersOf, themeModuleFile } from '../modules/theme-layers.ts';
 import { parentProp, routeLeaves, type RouteLeaf } from './route-leaves.ts';
 import { sidebarsFromProps } from './sidebar-from-props.ts';
 import { routeOfPermalink, sourceFile, withoutBase } from './site-paths.ts';
@@ -46,6 +48,7 @@ export async function docsFromPlugin(output: ContentPluginOutput, site: SiteCont
   const problems: Diagnostic[] = [];
   const versions: VersionModel[] = [];
   const sources: ContentSource[] = [];
+  const ownIndexPage = siteGeneratedIndexPage(site.siteDir);
   for (const loaded of content.loadedVersions) {
     const own = leaves.filter((leaf) => parentProp<PropVersionMetadata>(leaf, 'version')?.version === loaded.versionName);
     const props = own.map((leaf) => parentProp<PropVersionMetadata>(leaf, 'version')).find((p) => p !== undefined);
@@ -57,11 +60,33 @@ export async function docsFromPlugin(output: ContentPluginOutput, site: SiteCont
     const descriptions = new Map(loaded.docs.map((doc) => [doc.id, doc.description]));
     for (const index of generatedIndexSources(version.sidebars, loaded.contentPath, version.dir, descriptions, site.messages)) {
       const meta = generated.get(`${site.baseUrl.replace(/\/$/, '')}${index.permalink ?? index.route}`);
-      sources.push({ ...index, version: loaded.versionName, ...plugin, ...(meta ? { pagination: meta.navigation } : {}) });
+      sources.push({ ...index, version: loaded.versionName, ...plugin, ...(meta ? { pagination: meta.navigation } : {}), ...(meta && ownIndexPage ? renderedBy(meta) : {}) });
     }
     sources.push(...tagPageSources(own, { ...site, dir: version.dir }));
   }
   return { versions, sources, problems };
+}
+
+const INDEX_PAGE = 'DocCategoryGeneratedIndexPage';
+
+/** Whether the site replaces the generated index page's component (its src/theme/ or a theme package). */
+function siteGeneratedIndexPage(siteDir: string): boolean {
+  const file = themeModuleFile('@theme', INDEX_PAGE, themeLayersOf(siteDir));
+  return file !== undefined && file !== providedModule(INDEX_PAGE);
+}
+
+/**
+ * A generated index page whose component the site replaced: an MDX page that
+ * renders that component with the props Docusaurus's docs plugin gives it, so
+ * it goes through the pipeline as any doc that imports a component does. The
+ * component shows the breadcrumbs, badges and previous/next itself.
+ */
+function renderedBy(props: CategoryGeneratedIndex): Pick<ContentSource, 'source' | 'format' | 'ownLayout'> {
+  return {
+    format: 'mdx',
+    source: `import ${INDEX_PAGE} from '@theme/${INDEX_PAGE}';\n\n<${INDEX_PAGE} categoryGeneratedIndex={${JSON.stringify(props)}} />\n`,
+    ownLayout: true,
+  };
 }
 
 function generatedIndexesOf(leaves: RouteLeaf[]): CategoryGeneratedIndex[] {

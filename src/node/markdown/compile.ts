@@ -92,9 +92,12 @@ export async function compileContent(source: ContentSource, processors: ContentP
   }
 }
 
-/** What a doc shows as its h1 when the content has none, as Docusaurus: the frontmatter title, else the id. */
+/**
+ * What a doc shows as its h1 when the content has none, as Docusaurus: the frontmatter title, else the id. A page
+ * whose own component lays it out (a site's generated index page) shows the title it chooses.
+ */
 function syntheticTitle(source: ContentSource): string | undefined {
-  if (source.kind !== 'doc' || source.frontmatter.hide_title === true) return undefined;
+  if (source.kind !== 'doc' || source.frontmatter.hide_title === true || source.ownLayout) return undefined;
   return source.frontmatter.title ?? source.id?.split('/').pop();
 }
 

@@ -31,7 +31,7 @@ export function docPageData(
   site: SiteData,
   config: Config,
   sidebars: Sidebars,
-  facts: ContentFacts & { id: string; docPath: string; editUrl?: string; lastUpdate?: { timestamp: number; author: string }; pagination?: ContentSource['pagination'] },
+  facts: ContentFacts & { id: string; docPath: string; editUrl?: string; lastUpdate?: { timestamp: number; author: string }; pagination?: ContentSource['pagination']; ownLayout?: true },
 ): PageData {
   const fm = facts.frontmatter;
   const title = facts.h1 ?? fm.title ?? facts.id.split('/').pop()!;
@@ -60,6 +60,7 @@ export function docPageData(
           }),
       editUrl: facts.editUrl,
       ...lastUpdateOf(docsConfig, fm, facts.lastUpdate),
+      ...(facts.ownLayout ? { ownLayout: true } : {}),
     },
   };
 }

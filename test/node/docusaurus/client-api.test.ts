@@ -208,11 +208,11 @@ describe('a Docusaurus module docs-build does not have', () => {
   it('fails the build at the import, naming the module', async () => {
     const site = join(work, 'unsupported');
     await cp(FIXTURE, site, { recursive: true });
-    await writeFile(join(site, 'src/pages/mobile-menu.js'), "import React from 'react';\nimport { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';\n\nexport default function Page() {\n  return <p>{String(useNavbarMobileSidebar().shown)}</p>;\n}\n");
+    await writeFile(join(site, 'src/pages/mobile-menu.js'), "import React from 'react';\nimport { useNavbarMobileSidebar } from '@docusaurus/theme-mobile-menu';\n\nexport default function Page() {\n  return <p>{String(useNavbarMobileSidebar().shown)}</p>;\n}\n");
     // The bundler stops at the first such import: the column is that of the module's name.
     await expect(build({ cwd: site, outDir: join(work, 'unsupported-out'), threads: 1, cache: false })).rejects.toMatchObject({
       location: 'src/pages/mobile-menu.js:2:40',
-      message: expect.stringContaining("Cannot import '@docusaurus/theme-common/internal': docs-build does not provide this Docusaurus module"),
+      message: expect.stringContaining("Cannot import '@docusaurus/theme-mobile-menu': docs-build does not provide this Docusaurus module"),
     });
   }, 120_000);
 });

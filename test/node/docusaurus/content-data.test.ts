@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -132,5 +132,87 @@ describe.runIf(withDocusaurus)("a Docusaurus site with its packages: the config 
     const config = (over: Record<string, unknown>) => ({ title: 'T', url: 'https://x.example.org', baseUrl: '/', ...over });
     expect(() => normaliseWithDocusaurus(config({ presets: [['classic', { docs: { routeBasePath: 5 } }]] }), configFile, 'docusaurus.config.js')).toThrow(/docusaurus\.config\.js: presets\.0\.docs\.routeBasePath: "routeBasePath" must be a string/);
     expect(() => normaliseWithDocusaurus(config({ baseUrl: 5 }), configFile, 'docusaurus.config.js')).toThrow(/docusaurus\.config\.js is not a valid Docusaurus config/);
+  });
+});
+
+describe.runIf(withDocusaurus)("a site's own generated index page (src/theme/DocCategoryGeneratedIndexPage)", () => {
+  let built: Built;
+  beforeAll(async () => {
+    const site = await siteCopy('own-index', true);
+    const dir = join(site, 'src/theme/DocCategoryGeneratedIndexPage');
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'styles.module.css'), '.heading { letter-spacing: 0.1em; }\n');
+    // What sites write: Docusaurus's component with another heading, taken from the category's customProps.
+    await writeFile(
+      join(dir, 'index.js'),
+      `import React from 'react';
+import { PageMetadata } from '@docusaurus/theme-common';
+import { useCurrentSidebarCategory, filterDocCardListItems, findFirstSidebarItemLink } from '@docusaurus/plugin-content-docs/client';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import DocPaginator from '@theme/DocPaginator';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import DocVersionBadge from '@theme/DocVersionBadge';
+import DocBreadcrumbs from '@theme/DocBreadcrumbs';
+import Heading from '@theme/Heading';
+import styles from './styles.module.css';
+
+export default function DocCategoryGeneratedIndexPage({ categoryGeneratedIndex }) {
+  const category = useCurrentSidebarCategory();
+  return (
+    <>
+      <PageMetadata title={categoryGeneratedIndex.title} description={categoryGeneratedIndex.description} image={useBaseUrl(categoryGeneratedIndex.image)} />
+      <div className="own-index">
+        <DocVersionBanner />
+        <DocBreadcrumbs />
+        <DocVersionBadge />
+        <Heading as="h1" className={styles.heading}>{category.customProps?.heading ?? categoryGeneratedIndex.title}</Heading>
+        <p className="own-index__description">{categoryGeneratedIndex.description}</p>
+        <ul>
+          {filterDocCardListItems(category.items).map((item) => (
+            <li key={item.label}><a className="own-index__card" href={findFirstSidebarItemLink(item)}>{item.label}</a></li>
+          ))}
+        </ul>
+        <DocPaginator previous={categoryGeneratedIndex.navigation.previous} next={categoryGeneratedIndex.navigation.next} />
+      </div>
+    </>
+  );
+}
+`,
+    );
+    const category = join(site, 'docs/03-models/_category_.json');
+    await writeFile(category, JSON.stringify({ ...JSON.parse(await readFile(category, 'utf8')), customProps: { heading: 'Every model we have' } }));
+    const out = join(work, 'own-index-out');
+    const report = await build({ cwd: site, outDir: out, threads: 1, cache: false });
+    built = { site, out, report, page: async (route: string) => {
+      const html = await readFile(join(out, route.slice(1), 'index.html'), 'utf8');
+      const dom = parsePage(html);
+      const data = JSON.parse(textOf(dom.all((e) => e.name === 'script' && e.attribs.id === '__docs-data')[0]!)) as PageChunk;
+      return { html, dom, data };
+    } };
+  }, 120_000);
+
+  it('renders the page with the props Docusaurus gives it, and the doc page leaves breadcrumbs and previous/next to it', async () => {
+    expect(built.report.problems).toEqual([]);
+    const { dom, data } = await built.page('/docs/category/models--tables');
+    // One h1, the component's: no title of the doc page's own above it.
+    expect(dom.byTag('h1').map(textOf)).toEqual(['Every model we have']);
+    expect(dom.byTag('h1')[0]!.attribs.class).toMatch(/\S/);
+    expect(dom.byClass('own-index__description').map(textOf)).toEqual(['All the models.']);
+    expect(dom.byClass('own-index__card').map((a) => [textOf(a), a.attribs.href])).toEqual([
+      ['First model', '/docs/models/first'],
+      ['Second model', '/docs/models/second'],
+    ]);
+    // The component's breadcrumbs and paginator, once each; previous/next are Docusaurus's navigation.
+    expect(dom.byClass('breadcrumbs')).toHaveLength(1);
+    const paginator = dom.byClass('pagination-nav');
+    expect(paginator).toHaveLength(1);
+    expect(dom.byClass('pagination-nav__link').map((a) => a.attribs.href)).toEqual([data.page.doc!.previous!.href, data.page.doc!.next!.href]);
+    expect(data.page.doc!.ownLayout).toBe(true);
+  });
+
+  it('leaves the other pages as they were', async () => {
+    const { dom } = await built.page('/docs/models/first');
+    expect(dom.byClass('own-index')).toEqual([]);
+    expect(dom.byClass('pagination-nav')).toHaveLength(1);
   });
 });

@@ -125,9 +125,13 @@ export function useDoc(): DocContextValue {
   return doc;
 }
 
-/** A doc of the version being shown, by id: its id, title, description and sidebar. */
-export function useDocById(id: string): VersionDoc {
-  const doc = useDocsVersion().docs[id];
+/** A doc of the version being shown, by id: its id, title, description and sidebar; none for no id (a link that is no doc's). */
+export function useDocById(id: string): VersionDoc;
+export function useDocById(id: string | undefined): VersionDoc | undefined;
+export function useDocById(id: string | undefined): VersionDoc | undefined {
+  const docs = useDocsVersion().docs;
+  if (id === undefined) return undefined;
+  const doc = docs[id];
   if (!doc) throw new Error(`no version doc found by id=${id}`);
   return doc;
 }
@@ -141,10 +145,13 @@ type PropSidebarItem =
 export function useDocsSidebar(): { name: string; items: PropSidebarItem[] } | null {
   const page = usePageData();
   const site = useSiteData();
-  const activeDoc = useActiveDocContext(undefined).activeDoc;
+  const active = useActiveDocContext(undefined);
+  const activeDoc = active.activeDoc;
   if (page?.kind !== 'doc' || !page.doc || !activeDoc?.sidebar) return null;
   const href = (to: string) => (/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(to) ? to : linkUrl(to, { baseUrl: site?.baseUrl ?? '/', trailingSlash: site?.trailingSlash }));
-  return { name: activeDoc.sidebar, items: page.doc.sidebar.map((item) => sidebarItem(item, href)) };
+  // A doc's link carries its id, as in Docusaurus's sidebar props (cards read the doc's description by it).
+  const docIds = new Map((active.activeVersion?.docs ?? []).map((doc) => [doc.path, doc.id]));
+  return { name: activeDoc.sidebar, items: page.doc.sidebar.map((item) => sidebarItem(item, href, docIds)) };
 }
 
 /** The sidebar category whose page is being shown (a category's own doc or generated index). */
@@ -168,8 +175,12 @@ function findCategory(items: PropSidebarItem[], test: (category: PropSidebarItem
 }
 
 /** A sidebar item as Docusaurus's theme gets it: addresses with the base URL. */
-function sidebarItem(item: SidebarItemData, href: (to: string) => string): PropSidebarItem {
-  if (item.type === 'link') return { type: 'link', label: item.label, href: href(item.href) };
+function sidebarItem(item: SidebarItemData, href: (to: string) => string, docIds: ReadonlyMap<string, string>): PropSidebarItem {
+  if (item.type === 'link') {
+    const to = href(item.href);
+    const docId = docIds.get(to);
+    return { type: 'link', label: item.label, href: to, ...(docId === undefined ? {} : { docId }) };
+  }
   if (item.type === 'html') return { type: 'html', value: item.value, ...(item.defaultStyle === undefined ? {} : { defaultStyle: item.defaultStyle }) };
   return {
     type: 'category',
@@ -177,7 +188,7 @@ function sidebarItem(item: SidebarItemData, href: (to: string) => string): PropS
     ...(item.href === undefined || item.hrefIsFirstPage ? {} : { href: href(item.href) }),
     collapsed: item.collapsed,
     collapsible: item.collapsible,
-    items: item.items.map((child) => sidebarItem(child, href)),
+    items: item.items.map((child) => sidebarItem(child, href, docIds)),
     ...(item.className === undefined ? {} : { className: item.className }),
     ...(item.customProps === undefined ? {} : { customProps: item.customProps }),
   };
@@ -192,4 +203,45 @@ function activeVersionOf(data: GlobalDocsPluginData, pathname: string): GlobalVe
   const last = latestOf(data);
   const ordered = [...data.versions.filter((version) => version !== last), last];
   return ordered.find((version) => version && matchPath(pathname, { path: version.path, exact: false, strict: false }));
+}
+
+/**
+ * The categories above the doc shown and the doc itself, from the sidebar's
+ * root, as Docusaurus's breadcrumbs list them; null off a sidebar, or when the
+ * docs show no breadcrumbs.
+ */
+export function useSidebarBreadcrumbs(): PropSidebarItem[] | null {
+  const sidebar = useDocsSidebar();
+  const site = useSiteData();
+  const { pathname } = useLocation();
+  if (!sidebar || site?.docs.breadcrumbs === false) return null;
+  const trail = (items: PropSidebarItem[]): PropSidebarItem[] | undefined => {
+    for (const item of items) {
+      if (item.type === 'html') continue;
+      if (item.href === pathname) return [item];
+      if (item.type === 'category') {
+        const inner = trail(item.items);
+        if (inner) return [item, ...inner];
+      }
+    }
+    return undefined;
+  };
+  return trail(sidebar.items) ?? [];
+}
+
+/** Where a sidebar item leads: a link's href, a category's own page, else the first link found inside it. */
+export function findFirstSidebarItemLink(item: PropSidebarItem): string | undefined {
+  if (item.type === 'link') return item.href;
+  if (item.type !== 'category') return undefined;
+  if (item.href) return item.href;
+  for (const child of item.items) {
+    const href = findFirstSidebarItemLink(child);
+    if (href) return href;
+  }
+  return undefined;
+}
+
+/** The items a card list shows: links, and categories that lead somewhere. */
+export function filterDocCardListItems(items: PropSidebarItem[]): PropSidebarItem[] {
+  return items.filter((item) => (item.type === 'category' ? findFirstSidebarItemLink(item) !== undefined : item.type === 'link'));
 }
