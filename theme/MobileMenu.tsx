@@ -93,7 +93,7 @@ export function MobileMenu({ site, page, onClose, returnFocusTo, parts }: Mobile
               {site.navbar.items.map((item, index) =>
                 item.type === 'search' ? null : (
                   <li key={`${index}:${item.type}`}>
-                    <NavbarItem item={itemForPage(item, page)} route={page.route} site={site} versionStorageKey={site.docs.docsVersionStorageKey} mobile />
+                    <NavbarItem item={itemForPage(item, page)} route={page.route} permalink={page.permalink} site={site} versionStorageKey={site.docs.docsVersionStorageKey} mobile />
                   </li>
                 ),
               )}

@@ -44,6 +44,7 @@ export function Navbar({ site, page }: { site: SiteData; page: PageData }) {
           key={itemKey(item, index)}
           item={itemForPage(item, page)}
           route={page.route}
+          permalink={page.permalink}
           site={site}
           versionStorageKey={site.docs.docsVersionStorageKey}
         />

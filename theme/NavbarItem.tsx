@@ -12,6 +12,8 @@ import { SearchButton } from './SearchButton.tsx';
 export interface NavbarItemProps {
   item: NavbarItemData;
   route: string;
+  /** The page's own address when it differs from its route (a closing slash): what the locale links lead to. */
+  permalink?: string;
   /** The site shown: a locale dropdown links the page of `route` in each of its locales. */
   site: Pick<SiteData, 'url' | 'baseUrl' | 'trailingSlash' | 'i18n'>;
   versionStorageKey: string;
@@ -26,7 +28,7 @@ function rememberVersion(storageKey: string, item: LinkData): void {
   }
 }
 
-export function NavbarItem({ item, route, site, versionStorageKey, mobile = false }: NavbarItemProps) {
+export function NavbarItem({ item, route, permalink, site, versionStorageKey, mobile = false }: NavbarItemProps) {
   const linkClass = mobile ? 'menu__link' : 'navbar__item navbar__link';
   const activeClass = mobile ? ' menu__link--active' : ' navbar__link--active';
   switch (item.type) {
@@ -57,7 +59,7 @@ export function NavbarItem({ item, route, site, versionStorageKey, mobile = fals
       const onSelect =
         item.type === 'docsVersionDropdown' ? (link: LinkData) => rememberVersion(versionStorageKey, link) : undefined;
       // The locales' links lead to this page in each locale, so they are made for the page shown.
-      const links = item.type === 'localeDropdown' ? [...item.before, ...localeLinks(site, route), ...item.after] : item.items;
+      const links = item.type === 'localeDropdown' ? [...item.before, ...localeLinks(site, permalink ?? route), ...item.after] : item.items;
       if (mobile) {
         return (
           <div className="menu__group">

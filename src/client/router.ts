@@ -148,13 +148,13 @@ function updateHead(chunk: PageChunk): void {
   document.querySelector('meta[property="og:title"]')?.setAttribute('content', chunk.page.headTitle);
   document.querySelector('meta[property="og:description"]')?.setAttribute('content', chunk.page.description);
   // From the page's decoded route, through the server's one encoding: the route in the address is already encoded.
-  const url = pageCanonicalUrl(chunk.page.route);
+  const url = pageCanonicalUrl(chunk.page.permalink ?? chunk.page.route);
   document.querySelector('link[rel="canonical"]')?.setAttribute('href', url);
   document.querySelector('meta[property="og:url"]')?.setAttribute('content', url);
   // The page in the other locales, as the server writes them for a site of several.
   const alternates = document.querySelectorAll('link[rel="alternate"][hreflang]');
   if (alternates.length > 0) {
-    const pages = alternatePages(site, chunk.page.route);
+    const pages = alternatePages(site, chunk.page.permalink ?? chunk.page.route);
     const defaultPage = pages.find((p) => p.locale.locale === site.i18n.defaultLocale);
     for (const link of alternates) {
       const lang = link.getAttribute('hreflang');

@@ -212,6 +212,8 @@ export interface DocViewData {
   tags?: Array<{ label: string; permalink: string }>;
   /** The page's own component shows the breadcrumbs, version banner and badge and previous/next (a site's own generated index page). */
   ownLayout?: true;
+  /** Front matter `unlisted: true`: reached by its address only, so the page asks search engines not to index it. */
+  unlisted?: true;
   /** The docs plugin instance and version of a doc that is not the default instance's (for contextual search). */
   plugin?: { id: string; version: string };
 }
@@ -237,6 +239,11 @@ export type PageKind = 'doc' | 'markdown' | 'react' | 'search' | 'notFound' | 'b
 /** The per-route view model. Everything the theme needs to render one page. */
 export interface PageData {
   route: string;
+  /**
+   * The page's address where it is written with a closing slash its route lacks: a Docusaurus index doc's
+   * permalink. Its canonical URL, its alternates and the locale links name it so, as Docusaurus does.
+   */
+  permalink?: string;
   kind: PageKind;
   /** Title shown in the page (H1 or frontmatter title). */
   title: string;

@@ -53,7 +53,8 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
   const options = config.blog;
   if (options === false) return undefined;
   const all = sources.filter((s): s is ContentSource & { blog: BlogPostMeta } => s.kind === 'blog' && s.blog !== undefined);
-  if (all.length === 0) return undefined;
+  // A blog without posts still has its authors' pages, as in Docusaurus; no lists, feeds or archive.
+  if (all.length === 0 && authorsMap.size === 0) return undefined;
   const locale = site.locale.htmlLang;
   const routesByFile = new Map(sources.map((s) => [s.file, s.route]));
   const messages = messagesFor(site.locale.lang, site.translations);
@@ -109,7 +110,7 @@ export function buildBlogModel(config: Config, site: SiteData, sources: ContentS
   };
   const summaries = (list: BlogPost[]) => list.map((p) => p.summary);
   const base = blogRoute(options, '');
-  for (const chunk of paginate(posts, options.postsPerPage, base, options.pageBasePath)) {
+  for (const chunk of all.length > 0 ? paginate(posts, options.postsPerPage, base, options.pageBasePath) : []) {
     pages.push(page(chunk.route, options.blogTitle, options.blogDescription, () => ({ view: 'list', heading: '', posts: summaries(chunk.items), pagination: chunk.pagination, sidebar })));
   }
 

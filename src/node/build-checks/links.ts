@@ -39,6 +39,11 @@ export function checkReferences(pages: PageReferences[], targets: LinkTargets, r
     if (severity === 'ignore') return;
     problems.push({ file: page.file, line: ref.line, column: ref.column, message, ruleId, severity: severity === 'throw' ? 'error' : 'warning', hint });
   };
+  let byLowerCase: Map<string, string> | undefined;
+  const sameButCase = (route: string) => {
+    byLowerCase ??= new Map([...targets.routes].map((r) => [r.toLowerCase(), r]));
+    return byLowerCase.get(route.toLowerCase());
+  };
   for (const page of pages) {
     for (const ref of page.references) {
       if (ref.kind === 'image') {
@@ -61,6 +66,20 @@ export function checkReferences(pages: PageReferences[], targets: LinkTargets, r
       if (!targets.routes.has(route)) {
         if (targets.files.has(route) || targets.files.has(decodeURI(route))) continue;
         if (targets.prefixes?.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) continue;
+        // Docusaurus's link check, like its router, matches routes regardless of case, so the site builds there; the
+        // built file has the route's own case, which a host that tells case apart serves only under that name.
+        const cased = sameButCase(route);
+        if (cased !== undefined) {
+          report(
+            rules.onBrokenLinks === 'ignore' ? 'ignore' : 'warn',
+            ref,
+            page,
+            'broken-link',
+            `Link to ${ref.url}: the page's route is ${cased}, in other letter case. Docusaurus's link check accepts it (it matches routes regardless of case), but no page is written at ${route}: a host that tells case apart answers it with the 404 page.`,
+            `Write the link as ${cased}.`,
+          );
+          continue;
+        }
         const near = closest(route, [...targets.routes]);
         const why = ref.componentProp ? ' (a component\'s prop: only a warning, as the component decides whether it is a link)' : '';
         report(rules.onBrokenLinks, ref, page, 'broken-link', `Broken link to ${ref.url}: no page has the route ${route}${why}.`, near ? `Did you mean ${near}?` : undefined);

@@ -52,7 +52,8 @@ export function generatedIndexSources(
  */
 function pageText(title: string, description: string | undefined, items: SidebarNode[], descriptions: ReadonlyMap<string, string>, messages: Messages): string {
   const cards = items.flatMap((item) => {
-    if (item.type === 'html') return [];
+    // An unlisted doc gets no card, as in Docusaurus's card list.
+    if (item.type === 'html' || (item.type === 'doc' && item.unlisted)) return [];
     const href = cardHref(item);
     if (!href) return [];
     const text = item.type === 'category' ? (item.description ?? messages.plural('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', item.items.length)) : item.type === 'doc' ? descriptions.get(item.id) || undefined : undefined;
@@ -69,7 +70,7 @@ function pageText(title: string, description: string | undefined, items: Sidebar
 function cardHref(node: SidebarNode): string | undefined {
   if (node.type === 'html') return undefined;
   if (node.type === 'link') return node.href;
-  if (node.type === 'doc') return routeHref(node.href);
+  if (node.type === 'doc') return node.unlisted ? undefined : routeHref(node.href);
   if (node.href) return routeHref(node.href);
   for (const item of node.items) {
     const href = cardHref(item);

@@ -15,13 +15,16 @@ export interface DocEntry {
   label: string;
   /** Path of the doc relative to the docs folder, without extension. */
   docPath: string;
+  /** Front matter `unlisted: true`: built, but shown in the sidebar only on its own page. */
+  unlisted?: true;
   position?: number;
   /** The file's name with its extension, which orders docs of the same position as Docusaurus does. */
   fileName?: string;
 }
 
 export type SidebarNode =
-  | { type: 'doc'; id: string; label: string; href: string; className?: string; customProps?: Record<string, unknown> }
+  /** `unlisted`: the doc's front matter says so; the sidebar shows it only on its own page, as Docusaurus's does. */
+  | { type: 'doc'; id: string; label: string; href: string; className?: string; customProps?: Record<string, unknown>; unlisted?: true }
   | { type: 'link'; label: string; href: string; className?: string; customProps?: Record<string, unknown> }
   /** Docusaurus's `html` item: markup shown as it is, a link to nowhere. */
   | { type: 'html'; value: string; defaultStyle?: boolean; className?: string }
@@ -31,6 +34,8 @@ export type SidebarNode =
       href?: string;
       linkDocId?: string;
       generatedIndex?: GeneratedIndex;
+      /** Its own page is an unlisted doc: it then shows only while something in it is shown. */
+      linkUnlisted?: true;
       collapsible: boolean;
       collapsed: boolean;
       items: SidebarNode[];
@@ -170,7 +175,7 @@ export function resolveSidebars(
         problems.push(unknownDoc(id, keyPath));
         return [];
       }
-      return [{ type: 'doc', id, label: (typeof item === 'string' ? undefined : item.label) ?? doc.label, href: doc.route }];
+      return [{ type: 'doc', id, label: (typeof item === 'string' ? undefined : item.label) ?? doc.label, href: doc.route, ...(doc.unlisted ? { unlisted: true as const } : {}) }];
     }
     if (item.type === 'link') return [{ type: 'link', label: item.label, href: item.href }];
     if (item.type === 'html') return [{ type: 'html', value: item.value, ...defined({ defaultStyle: item.defaultStyle, className: item.className }) }];
@@ -284,7 +289,7 @@ export function autogenerate(
     const slash = rest.indexOf('/');
     if (slash === -1) {
       if (doc.id === options.linkedDocId) continue;
-      entries.push({ position: doc.position, source: doc.fileName ?? rest, node: { type: 'doc', id: doc.id, label: doc.label, href: doc.route } });
+      entries.push({ position: doc.position, source: doc.fileName ?? rest, node: { type: 'doc', id: doc.id, label: doc.label, href: doc.route, ...(doc.unlisted ? { unlisted: true as const } : {}) } });
     } else {
       subdirs.add(rest.slice(0, slash));
     }
@@ -347,6 +352,13 @@ const FULL_SIDEBAR_LIMIT = 150;
 export function sidebarForPage(tree: SidebarNode[], route: string, index: SidebarIndex): SidebarItemData[] {
   const trim = index.totalLinks > FULL_SIDEBAR_LIMIT;
   const activeCategories = index.activeCategories.get(route);
+  // Docusaurus's theme shows an unlisted doc only on its own page, and a category while it is on the way to the page,
+  // has a listed page of its own, or holds something shown.
+  const visible = (node: SidebarNode): boolean => {
+    if (node.type === 'doc') return !node.unlisted || routeKey(node.href) === route;
+    if (node.type === 'category') return activeCategories?.has(node) === true || (node.href !== undefined && !node.linkUnlisted) || node.items.some(visible);
+    return true;
+  };
   const convert = (node: SidebarNode): SidebarItemData => {
     if (node.type === 'html') return node;
     if (node.type !== 'category') {
@@ -365,11 +377,11 @@ export function sidebarForPage(tree: SidebarNode[], route: string, index: Sideba
       active,
       collapsed,
       collapsible: node.collapsible,
-      items: trim && !active ? [] : node.items.map(convert),
+      items: trim && !active ? [] : node.items.filter(visible).map(convert),
       ...defined({ className: node.className, customProps: node.customProps }),
     };
   };
-  return tree.map(convert);
+  return tree.filter(visible).map(convert);
 }
 
 export function countLinks(tree: SidebarNode[]): number {

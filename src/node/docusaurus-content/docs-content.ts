@@ -112,6 +112,7 @@ function versionModel(loaded: LoadedDocsVersion, props: PropVersionMetadata | un
       docPath: docPathOf(file, loaded).replace(/\.mdx?$/, ''),
       ...(doc.sidebarPosition === undefined ? {} : { position: doc.sidebarPosition }),
       fileName: basename(file),
+      ...(doc.unlisted ? { unlisted: true as const } : {}),
     });
   }
   const main = site.globalVersions.find((v) => v.name === loaded.versionName);

@@ -15,7 +15,7 @@ export function sidebarsFromProps(
     if (item.type === 'html') return { type: 'html', value: item.value, ...defined({ defaultStyle: item.defaultStyle, className: item.className }) };
     if (item.type === 'link') {
       const extra = defined({ className: item.className, customProps: item.customProps });
-      if (item.docId !== undefined) return { type: 'doc', id: item.docId, label: item.label, href: withoutBase(item.href, context.baseUrl), ...extra };
+      if (item.docId !== undefined) return { type: 'doc', id: item.docId, label: item.label, href: withoutBase(item.href, context.baseUrl), ...extra, ...(item.unlisted ? { unlisted: true as const } : {}) };
       return { type: 'link', label: item.label, href: item.href, ...extra };
     }
     const generated = item.href === undefined ? undefined : context.generatedIndexes.get(item.href);
@@ -26,6 +26,7 @@ export function sidebarsFromProps(
       ...(item.href === undefined ? {} : { href: withoutBase(item.href, context.baseUrl) }),
       ...(linkDocId === undefined ? {} : { linkDocId }),
       ...(generated ? { generatedIndex: generatedIndexOf(generated) } : {}),
+      ...(item.linkUnlisted ? { linkUnlisted: true as const } : {}),
       collapsible: item.collapsible,
       collapsed: item.collapsed,
       items: item.items.map(convert),

@@ -31,16 +31,18 @@ export default function rehypeHeadings(options: { messages?: Messages } = {}) {
       if (!level) return;
       const customId = takeCustomId(node);
       const text = toString(node).trim();
+      const offset = node.position?.start.offset;
+      const slugText = (offset !== undefined ? file.data.headingSlugText?.[offset] : undefined) ?? text;
       const opensContent = titleOpen;
       titleOpen = false;
       if (level === '1') {
         if (opensContent) file.data.title ??= text;
         // The h1 shows no id, but its slug is taken, as Docusaurus slugs every Markdown heading.
-        if (!customId) slugger.slug(text);
+        if (!customId) slugger.slug(slugText);
         return;
       }
       const existing = typeof node.properties.id === 'string' ? node.properties.id : undefined;
-      const id = customId ?? existing ?? slugger.slug(text);
+      const id = customId ?? existing ?? slugger.slug(slugText);
       if (existing && !customId) slugger.slug(id);
       node.properties.id = id;
       node.children.push({

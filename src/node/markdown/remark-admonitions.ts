@@ -21,6 +21,16 @@ export interface AdmonitionOptions {
 export default function remarkAdmonitions(options: AdmonitionOptions = {}) {
   const messages = options.messages ?? messagesFor('en', undefined);
   return (tree: Root, file: VFile) => {
+    // Docusaurus makes heading ids before it turns unused directives back into text, so `### :not modifier` is
+    // `-modifier` there: the text the id is made from is kept for rehype-headings.ts before the text comes back.
+    visit(tree, 'heading', (heading) => {
+      const offset = heading.position?.start.offset;
+      let hasDirective = false;
+      visit(heading, 'textDirective', (directive) => {
+        if (DOCUSAURUS_DIRECTIVE_NAME.test(directive.name)) hasDirective = true;
+      });
+      if (hasDirective && offset !== undefined) (file.data.headingSlugText ??= {})[offset] = slugText(heading, String(file.value));
+    });
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const directive = node as ContainerDirective | LeafDirective | TextDirective;
@@ -114,4 +124,21 @@ function fallbackText(node: ContainerDirective | LeafDirective | TextDirective):
   if (node.type === 'containerDirective') return [{ type: 'paragraph', children: [name] }, ...node.children];
   const label: PhrasingContent[] = node.children.length === 0 ? [] : [{ type: 'text', value: '[' }, ...node.children, { type: 'text', value: ']' }];
   return node.type === 'textDirective' ? [name, ...label] : [{ type: 'paragraph', children: [name, ...label] }];
+}
+
+// The directive names Docusaurus's parser (micromark-extension-directive 3) takes: an ASCII letter first, then
+// letters, digits, dashes and underscores, not ending in either. docs-build's parser takes more (`10:30` has a
+// directive `30`), which Docusaurus reads as text.
+const DOCUSAURUS_DIRECTIVE_NAME = /^[A-Za-z](?:[A-Za-z0-9_-]*[A-Za-z0-9])?$/;
+
+/** A heading's text as Docusaurus slugs it: a directive it parses gives its label's text only, not its name. */
+function slugText(node: RootContent | Root | PhrasingContent, source: string): string {
+  if (node.type === 'textDirective') {
+    const directive = node as TextDirective;
+    if (DOCUSAURUS_DIRECTIVE_NAME.test(directive.name)) return directive.children.map((child) => slugText(child, source)).join('');
+    const { start, end } = directive.position ?? {};
+    return start?.offset !== undefined && end?.offset !== undefined ? source.slice(start.offset, end.offset) : toString(directive);
+  }
+  if ('children' in node) return (node.children as PhrasingContent[]).map((child) => slugText(child, source)).join('');
+  return toString(node);
 }

@@ -43,6 +43,11 @@ declare module 'vfile' {
     /** The route of an index doc (`guide/index.md`, `guide/README.md`, `guide/guide.md`): its folder's. */
     folderRoute: string;
     toc: TocItem[];
+    /**
+     * The text a heading's id is made from, by the heading's start offset, where it differs from the text shown:
+     * a heading holding a `:name` text directive, which Docusaurus slugs without the directive's name.
+     */
+    headingSlugText: Record<number, string>;
     references: ContentReference[];
     assets: EmittedAsset[];
     /**

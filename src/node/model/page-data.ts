@@ -31,7 +31,7 @@ export function docPageData(
   site: SiteData,
   config: Config,
   sidebars: Sidebars,
-  facts: ContentFacts & { id: string; docPath: string; editUrl?: string; lastUpdate?: { timestamp: number; author: string }; pagination?: ContentSource['pagination']; ownLayout?: true },
+  facts: ContentFacts & { id: string; docPath: string; editUrl?: string; lastUpdate?: { timestamp: number; author: string }; pagination?: ContentSource['pagination']; ownLayout?: true; permalink?: string },
 ): PageData {
   const fm = facts.frontmatter;
   const title = facts.h1 ?? fm.title ?? facts.id.split('/').pop()!;
@@ -43,6 +43,7 @@ export function docPageData(
   const docsConfig = config.docs === false ? undefined : config.docs;
   return {
     route: facts.route,
+    ...(facts.permalink && facts.permalink !== facts.route ? { permalink: facts.permalink } : {}),
     kind: 'doc',
     title,
     headTitle: headTitle(site, fm.title ?? title),
@@ -61,6 +62,7 @@ export function docPageData(
       editUrl: facts.editUrl,
       ...lastUpdateOf(docsConfig, fm, facts.lastUpdate),
       ...(facts.ownLayout ? { ownLayout: true } : {}),
+      ...(fm.unlisted === true ? { unlisted: true } : {}),
     },
   };
 }

@@ -93,7 +93,7 @@ export async function planPages(model: SiteModel, bundle: PlanBundle, config: Co
       // The versions of the doc's own docs instance (a site can have several, each with its versions).
       const versions = model.versions.filter((v) => v.pluginId === source.docsPluginId);
       const version = versions.find((v) => v.name === source.version);
-      const page = docPageData(site, config, version?.sidebars ?? model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, editUrl: source.metadata?.editUrl, lastUpdate: source.lastUpdate, pagination: source.pagination, ownLayout: source.ownLayout });
+      const page = docPageData(site, config, version?.sidebars ?? model.sidebars, { ...facts, id: source.id!, docPath: source.docPath!, editUrl: source.metadata?.editUrl, lastUpdate: source.lastUpdate, pagination: source.pagination, ownLayout: source.ownLayout, permalink: source.permalink });
       const versionData = pageVersion(versions, source.version, source.id!);
       if (page.doc && versionData) page.doc = { ...page.doc, version: versionData };
       if (page.doc && source.docTags) page.doc = { ...page.doc, tags: source.docTags };

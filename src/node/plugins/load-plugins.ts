@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleConfig, importBesideConfig, importUrl } from '../docusaurus/evaluate-config.ts';
 import { DocsBuildError, type Diagnostic } from '../report/diagnostic.ts';
@@ -89,7 +89,7 @@ export async function loadPlugins(context: LoadContext, entries: HostedPlugin[],
   const validate = optionsValidator(siteRequire);
   const instances: PluginInstance[] = [];
   for (const entry of entries) {
-    const label = hostedName(entry.plugin);
+    const label = shownName(hostedName(entry.plugin), dirname(context.siteConfigPath));
     const fail = (method: string, error: unknown) => pluginError(label, entry.keyPath, method, shown, error);
     const from = entry.preset ? presetRequire(siteRequire, entry.preset.name) : siteRequire;
     if (!from) {
@@ -177,6 +177,13 @@ function presetRequire(siteRequire: NodeJS.Require, preset: string): NodeJS.Requ
 }
 
 /** An error thrown by a plugin, stopping the build as it stops Docusaurus's, naming the plugin and the method. */
+/** A plugin named by an absolute path (`require.resolve('./plugins/x.js')` in the config) is shown from the site's folder. */
+function shownName(name: string, siteDir: string): string {
+  if (!isAbsolute(name)) return name;
+  const inSite = relative(siteDir, name);
+  return inSite.startsWith('..') || isAbsolute(inSite) ? name : `./${inSite.split('\\').join('/')}`;
+}
+
 export function pluginError(label: string, keyPath: string, method: string, shown: string, error: unknown): DocsBuildError {
   const message = error instanceof Error ? error.message : String(error);
   return new DocsBuildError(`${shown}: ${keyPath}: the plugin '${label}' failed in ${method}: ${message}`, {
@@ -255,7 +262,28 @@ async function importPlugin(entry: HostedPlugin, siteRequire: NodeJS.Require, co
     }
     return { module: await importUrl(pathToFileURL(path).href), path };
   } catch (error) {
+    // Docusaurus loads plugins with jiti (@docusaurus/utils' loadFreshModule), which also takes what Node's own
+    // loader refuses, such as an ES module importing '../index' without its extension: the site's own loader is
+    // the one that decides.
+    const loaded = await loadWithDocusaurus(siteRequire, path);
+    if (loaded) return { module: loaded.module, path };
     throw pluginError(name, entry.keyPath, 'loading its module', shown, error);
+  }
+}
+
+/** A plugin module loaded by the site's own Docusaurus (its default export), or undefined when it has none or fails too. */
+async function loadWithDocusaurus(siteRequire: NodeJS.Require, path: string): Promise<{ module: unknown } | undefined> {
+  let loadFreshModule: ((path: string) => Promise<unknown>) | undefined;
+  try {
+    loadFreshModule = (siteRequire('@docusaurus/utils') as { loadFreshModule?: (path: string) => Promise<unknown> }).loadFreshModule;
+  } catch {
+    return undefined;
+  }
+  if (!loadFreshModule) return undefined;
+  try {
+    return { module: await loadFreshModule(path) };
+  } catch {
+    return undefined;
   }
 }
 

@@ -134,6 +134,7 @@ async function hostPlugins(input: PluginRun): Promise<PluginHost> {
   const globalData: PluginGlobalData = {};
   const added: Array<{ route: AddedRoute; instance: PluginInstance }> = [];
   const content: ContentPluginOutput[] = [];
+  const instanceOf = new Map<ContentPluginOutput, PluginInstance>();
   for (const instance of instances) {
     const setGlobalData = (data: unknown) => {
       globalData[instance.plugin.name] = { ...globalData[instance.plugin.name], [instance.id]: data };
@@ -141,6 +142,7 @@ async function hostPlugins(input: PluginRun): Promise<PluginHost> {
     if (instance.content) {
       const output: ContentPluginOutput = { kind: instance.content, id: instance.id, options: instance.options, content: contents.get(instance), routes: [], data: new Map(), keyPath: instance.keyPath };
       content.push(output);
+      instanceOf.set(output, instance);
       await call(instance, 'contentLoaded', { content: output.content, actions: contentActions(instance, context, output, setGlobalData) });
       output.routes = output.routes.map((route) => withDataProps(route, output.data, context.generatedFilesDir, instance.plugin.name));
       continue;
@@ -210,9 +212,15 @@ async function hostPlugins(input: PluginRun): Promise<PluginHost> {
     ...(locale.translate ? { localizationDir: context.localizationDir } : {}),
     async postBuild({ outDir, routesPaths }) {
       const tags = { headTags: htmlTags.head.join('\n'), preBodyTags: htmlTags.preBody.join('\n'), postBodyTags: htmlTags.postBody.join('\n') };
+      // Every route the plugins added, each marked with its plugin, as Docusaurus hands them to postBuild (plugins
+      // such as llms.txt generators walk them to find each page's plugin and version).
+      const routes = [
+        ...content.flatMap((output) => output.routes.map((route) => ({ ...route, plugin: { name: instanceOf.get(output)!.plugin.name, id: output.id } }))),
+        ...added.map(({ route, instance }) => ({ ...route, plugin: { name: instance.plugin.name, id: instance.id } })),
+      ];
       await asProduction(async () => {
         for (const instance of instances) {
-          await call(instance, 'postBuild', { ...context, outDir, routesPaths, content: contents.get(instance), plugins: instances.map((i) => i.plugin), ...tags });
+          await call(instance, 'postBuild', { ...context, outDir, routesPaths, routes, content: contents.get(instance), plugins: instances.map((i) => i.plugin), ...tags });
         }
       });
     },

@@ -33,7 +33,7 @@ export function headScript(site: SiteData): string {
 /** The HTML shell around the rendered app. */
 export function renderDocument(site: SiteData, chunk: Omit<PageChunk, 'html'>, appHtml: string, assets: DocumentAssets, pageHead?: Pick<PageHead, 'tags' | 'replaces'>): string {
   const { page } = chunk;
-  const canonical = absoluteRouteUrl(site.url, page.route, site);
+  const canonical = absoluteRouteUrl(site.url, page.permalink ?? page.route, site);
   // Bundle files and the favicon are named from the site root; the browser finds them under the base URL.
   const asset = (path: string) => escapeHtml(assetUrl(path, site));
   const choice = site.colorMode.respectPrefersColorScheme ? 'system' : site.colorMode.defaultMode;
@@ -43,7 +43,7 @@ export function renderDocument(site: SiteData, chunk: Omit<PageChunk, 'html'>, a
     '<meta name="generator" content="docs-build">',
     `<title>${escapeHtml(page.headTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
-    site.noIndex || page.doc?.version?.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    site.noIndex || page.doc?.version?.noIndex || page.doc?.unlisted ? '<meta name="robots" content="noindex, nofollow">' : '',
     page.kind === 'notFound' ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<meta property="og:title" content="${escapeHtml(page.headTitle)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
@@ -52,7 +52,7 @@ export function renderDocument(site: SiteData, chunk: Omit<PageChunk, 'html'>, a
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
     `<meta property="og:locale" content="${escapeHtml(site.locale.htmlLang.replace('-', '_'))}">`,
-    page.kind === 'notFound' ? '' : alternateTags(site, page.route),
+    page.kind === 'notFound' ? '' : alternateTags(site, page.permalink ?? page.route),
     site.image ? `<meta property="og:image" content="${escapeHtml(site.image)}">\n<meta name="twitter:image" content="${escapeHtml(site.image)}">` : '',
     site.image ? '<meta name="twitter:card" content="summary_large_image">' : '<meta name="twitter:card" content="summary">',
     ...(site.metadata ?? []).map((attrs) => `<meta ${Object.entries(attrs).map(([k, v]) => `${escapeHtml(k)}="${escapeHtml(v)}"`).join(' ')}>`),

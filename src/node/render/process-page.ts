@@ -111,7 +111,8 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     if (!page.description) page.description = excerpt(html);
     // Extracted here, in whichever thread renders the page, so the content HTML is not kept for the search step.
     const docsVersion = page.kind === 'doc' ? (page.doc?.plugin?.version ?? page.doc?.version?.name ?? ctx.site.docs.latestVersion) : undefined;
-    result.search = pageSearch({ html, route: page.route, url: pageUrl(page.route, ctx.site), title: page.title, lvl0: planned.lvl0, docsVersion, docsPluginId: page.doc?.plugin?.id });
+    // An unlisted doc is left out of search, as Docusaurus's search plugins leave out its noindex page.
+    if (!page.doc?.unlisted) result.search = pageSearch({ html, route: page.route, url: pageUrl(page.permalink ?? page.route, ctx.site), title: page.title, lvl0: planned.lvl0, docsVersion, docsPluginId: page.doc?.plugin?.id });
   }
   await loadPageParts(ctx.site, page);
   let headCollector = createHeadCollector();

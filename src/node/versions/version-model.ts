@@ -36,6 +36,7 @@ export function resolveVersions(
         label: fm.sidebar_label ?? fm.title ?? source.h1 ?? source.id!.split('/').pop()!,
         position: source.sidebarPosition,
         fileName: basename(source.file),
+        ...(fm.unlisted === true ? { unlisted: true as const } : {}),
       });
     }
     const sidebarFile = version.name === CURRENT ? configFile : `versioned_sidebars/version-${version.name}-sidebars.json`;

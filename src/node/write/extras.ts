@@ -22,7 +22,9 @@ export function extraFiles(config: Config, model: SiteModel, allRoutes: Readonly
   const files: Array<{ path: string; contents: string }> = [];
   const unlisted = new Set([...(model.blog?.unlisted ?? []), ...noIndexRoutes(model)]);
   // The search page is indexable like any other page (no noindex), so it is listed too.
-  const routes = [...allRoutes].filter((r) => !unlisted.has(r));
+  // A page is listed at its own address: an index doc's permalink keeps its closing slash, as in Docusaurus's sitemap.
+  const permalinks = new Map(model.sources.flatMap((s) => (s.permalink ? [[s.route, s.permalink] as const] : [])));
+  const routes = [...allRoutes].filter((r) => !unlisted.has(r)).map((r) => permalinks.get(r) ?? r);
   files.push({ path: 'sitemap.xml', contents: buildSitemap(model.site.url, routes, config) });
   for (const { from, to } of redirectPages(config, allRoutes)) files.push({ path: redirectFile(from, config.trailingSlash), contents: redirectHtml(routeUrl(to, config)) });
   files.push(...blogFiles(model));

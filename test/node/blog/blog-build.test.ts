@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -145,4 +145,23 @@ describe('a site with a blog', () => {
     expect(records.some((r) => r.url.startsWith('/blog/2021/05/25/launch') && r.hierarchy.lvl0 === 'Blog')).toBe(true);
     expect(records.some((r) => r.url.startsWith('/blog/page/'))).toBe(false);
   });
+});
+
+describe('a blog with an authors map and no posts yet', () => {
+  it("builds the authors' pages, as Docusaurus does, and no list, feed or archive", async () => {
+    const site = join(base, 'no-posts');
+    await mkdir(join(site, 'blog'), { recursive: true });
+    await mkdir(join(site, 'content/docs'), { recursive: true });
+    await cp(join(fixture, 'blog/authors.yml'), join(site, 'blog/authors.yml'));
+    await writeFile(join(site, 'content/docs/intro.md'), '# Intro\n');
+    await writeFile(join(site, 'docs-build.config.ts'), "export default { url: 'https://blog.example.org', title: 'T', navbar: { items: [] }, blog: { feedOptions: { type: 'all' } } };\n");
+    const empty = join(base, 'no-posts-out');
+    const built = await build({ cwd: site, outDir: empty, cache: false, threads: 1 });
+    expect(built.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(existsSync(join(empty, 'blog/authors/index.html'))).toBe(true);
+    expect(existsSync(join(empty, 'blog/authors/alice/index.html'))).toBe(true);
+    expect(existsSync(join(empty, 'blog/index.html'))).toBe(false);
+    expect(existsSync(join(empty, 'blog/rss.xml'))).toBe(false);
+    expect(existsSync(join(empty, 'blog/archive'))).toBe(false);
+  }, 120_000);
 });

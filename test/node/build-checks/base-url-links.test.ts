@@ -37,3 +37,13 @@ describe('the link check under a base URL', () => {
     ]);
   });
 });
+
+describe('a link that matches a route only in other letter case', () => {
+  it("is a warning naming the route's own spelling: Docusaurus's check accepts it, but no page is written at that path", () => {
+    const problems = checkReferences([{ file: 'docs/a.md', route: '/docs/a', references: [link('/docs/B#part', 6, 2)] }], targets, rules());
+    expect(problems).toEqual([
+      expect.objectContaining({ file: 'docs/a.md', line: 6, column: 2, severity: 'warning', ruleId: 'broken-link', message: expect.stringContaining("the page's route is /docs/b, in other letter case"), hint: 'Write the link as /docs/b.' }),
+    ]);
+    expect(checkReferences([{ file: 'docs/a.md', route: '/docs/a', references: [link('/docs/B')] }], targets, { ...rules(), onBrokenLinks: 'ignore' })).toEqual([]);
+  });
+});

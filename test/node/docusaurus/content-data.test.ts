@@ -216,3 +216,54 @@ export default function DocCategoryGeneratedIndexPage({ categoryGeneratedIndex }
     expect(dom.byClass('pagination-nav')).toHaveLength(1);
   });
 });
+
+/**
+ * An unlisted doc (front matter `unlisted: true`) and a category's index doc
+ * (`guides/index.md`, whose permalink Docusaurus writes with a closing slash),
+ * as Docusaurus 3.10 shows them: built without and with the site's packages.
+ */
+function unlistedAndIndexChecks(packages: boolean) {
+  let built: Built;
+  beforeAll(async () => {
+    const site = await siteCopy(`unlisted-${packages}`, packages);
+    await writeFile(join(site, 'docs/03-models/03-hidden.md'), '---\nunlisted: true\ndescription: A model in the works.\n---\n\n# Hidden model\n\nNot listed yet.\n');
+    await writeFile(join(site, 'docs/02-guides/index.md'), '# Guides\n\nEvery guide.\n');
+    const out = join(work, `unlisted-${packages}-out`);
+    const report = await build({ cwd: site, outDir: out, threads: 1, cache: false });
+    built = { site, out, report, page: async (route: string) => {
+      const html = await readFile(join(out, route.slice(1), 'index.html'), 'utf8');
+      const dom = parsePage(html);
+      const data = JSON.parse(textOf(dom.all((e) => e.name === 'script' && e.attribs.id === '__docs-data')[0]!)) as PageChunk;
+      return { html, dom, data };
+    } };
+  }, 120_000);
+
+  const labels = (items: NonNullable<PageChunk['page']['doc']>['sidebar']): string[] =>
+    items.flatMap((item) => (item.type === 'html' ? [] : item.type === 'category' ? [item.label, ...labels(item.items)] : [item.label]));
+
+  it('shows an unlisted doc in the sidebar on its own page only, gives it no card, and asks search engines to leave it out', async () => {
+    expect(built.report.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(labels((await built.page('/docs/models/first')).data.page.doc!.sidebar)).not.toContain('Hidden model');
+    const hidden = await built.page('/docs/models/hidden');
+    expect(labels(hidden.data.page.doc!.sidebar)).toContain('Hidden model');
+    expect(hidden.html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect((await built.page('/docs/models/first')).html).not.toContain('noindex');
+    expect((await built.page('/docs/category/models--tables')).html).not.toContain('/docs/models/hidden');
+    const sitemap = await readFile(join(built.out, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain('/docs/models/hidden');
+    expect(sitemap).toContain('/docs/models/first<');
+  });
+
+  // Without Docusaurus's packages an index doc's route is its address (no closing slash), as docs-build's own sites
+  // have it, so the check belongs to the build with them.
+  if (packages) {
+    it('names an index doc by its permalink, closing slash included, in its canonical URL and the sitemap', async () => {
+      const { html } = await built.page('/docs/guides');
+      expect(html).toContain('<link rel="canonical" href="https://content.example.org/docs/guides/">');
+      expect(await readFile(join(built.out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://content.example.org/docs/guides/</loc>');
+    });
+  }
+}
+
+describe('an unlisted doc and an index doc, without the packages', () => unlistedAndIndexChecks(false));
+describe.runIf(withDocusaurus)('an unlisted doc and an index doc, with the packages', () => unlistedAndIndexChecks(true));

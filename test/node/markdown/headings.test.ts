@@ -29,6 +29,14 @@ describe.each(['md', 'mdx'] as const)('headings in .%s', (format) => {
     expect(ids).toEqual(['h2#hello-world', 'h3#step-1-add-the-repository', 'h2#hello-world-1', 'h4#deep-heading', 'h2#ünïcode--symbols']);
   });
 
+  it("leave a `:name` text directive's name out of the id but keep it in the text, as Docusaurus does", async () => {
+    const html = (await compiler.compile('# T\n\n### :not modifier\n\n### :exact modifier\n\n### Time 10:30\n', { format })).html!.replaceAll('<!-- -->', '');
+    // Docusaurus makes the ids before it turns unused directives back into text; `10:30` holds no directive for it.
+    expect(html).toContain('<h3 id="-modifier">:not modifier');
+    expect(html).toContain('<h3 id="-modifier-1">:exact modifier');
+    expect(html).toContain('<h3 id="time-1030">Time 10:30');
+  });
+
   it('take a `{#custom-id}`, which leaves the heading text', async () => {
     const { html, file } = await compiler.compile('# Title\n\n## Configure the add-on {#configure}\n\n### Options {#opts-2}\n', { format });
     expect(html).toMatch(/<h2 id="configure">Configure the add-on<a class="hash-link" href="#configure"/);

@@ -12,6 +12,7 @@ import type { BuildReport } from '../../../src/node/report/build-report.ts';
 import { formatLocation } from '../../../src/node/report/diagnostic.ts';
 import { parsePage, textOf } from '../../helpers/html.ts';
 import { buildFixtureCopy } from '../../helpers/fixture-build.ts';
+import { linkDocusaurusPackages, withDocusaurus } from '../../helpers/docusaurus-packages.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/docusaurus-plugins/', import.meta.url));
 
@@ -55,9 +56,11 @@ describe("a Docusaurus site's own plugins", () => {
     expect(await read('docs/intro/index.html')).toContain('href="/base/docs/api/reference"');
   });
 
-  it('call postBuild with the written output folder, every route path and the plugin content', async () => {
+  it('call postBuild with the written output folder, every route path, the routes the plugins added and the plugin content', async () => {
     expect(JSON.parse(await read('post-build.json'))).toEqual({
       routesPaths: expect.arrayContaining(['/base/', '/base/docs/intro', '/base/docs/api/reference', '/base/plugin-data', '/base/404.html']),
+      // Each marked with the plugin that added it, as Docusaurus gives them.
+      routes: expect.arrayContaining([{ path: '/base/plugin-data', plugin: { name: 'data-plugin', id: 'default' } }]),
       title: 'Plugin Site',
       baseUrl: '/base/',
       items: ['alpha', 'beta'],
@@ -112,6 +115,17 @@ describe('a plugin that fails', () => {
     }
   }, 60_000);
 
+  it('names a plugin given by its absolute path (require.resolve) from the site folder', async () => {
+    const dir = await siteWith("require.resolve('./plugins/broken.js')");
+    try {
+      await mkdir(join(dir, 'plugins'));
+      await writeFile(join(dir, 'plugins/broken.js'), "module.exports = () => ({ name: 'broken', loadContent() { throw new Error('no data here'); } });\n");
+      await expect(build({ cwd: dir, outDir: join(dir, 'out'), threads: 1, cache: false })).rejects.toThrow("docusaurus.config.js: plugins.0: the plugin './plugins/broken.js' failed in loadContent: no data here");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('stops the build when a plugin package is not installed, as Docusaurus does', async () => {
     const dir = await siteWith("'docusaurus-plugin-not-installed-anywhere'");
     try {
@@ -145,4 +159,26 @@ describe("the classic preset's analytics options", () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe.runIf(withDocusaurus)("a plugin module Node's own loader refuses", () => {
+  it("is loaded as Docusaurus loads it, with the site's own loader (an ES module importing '../index' without its extension)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'docs-build-plugin-jiti-'));
+    try {
+      const lib = join(dir, 'plugins/extensionless/lib');
+      await mkdir(join(lib, 'public'), { recursive: true });
+      await writeFile(join(dir, 'plugins/extensionless/package.json'), JSON.stringify({ type: 'module' }));
+      await writeFile(join(lib, 'index.js'), "export default function extensionless() {\n  return { name: 'extensionless', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: 'loaded-by', content: 'jiti' } }] }) };\n}\n");
+      await writeFile(join(lib, 'public/index.js'), "import plugin from '../index';\nexport default plugin;\n");
+      await writeFile(join(dir, 'docusaurus.config.js'), `module.exports = { title: 'J', url: 'https://j.example.org', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]], plugins: ['./plugins/extensionless/lib/public/index.js'] };\n`);
+      await mkdir(join(dir, 'src/pages'), { recursive: true });
+      await writeFile(join(dir, 'src/pages/index.md'), '# Home\n');
+      await linkDocusaurusPackages(dir);
+      const built = await build({ cwd: dir, outDir: join(dir, 'out'), threads: 1, cache: false });
+      expect(built.problems.filter((p) => p.severity === 'error')).toEqual([]);
+      expect(await readFile(join(dir, 'out/index.html'), 'utf8')).toContain('<meta name="loaded-by" content="jiti">');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

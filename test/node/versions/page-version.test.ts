@@ -15,8 +15,19 @@ const version = (name: string, isLast: boolean, banner: VersionModel['banner']):
   noIndex: false,
   className: '',
   docs: new Map([['100%', { id: '100%', route: `/docs/${name}/100%`, docPath: '100%', label: 'Percent' }]]),
-  // pageVersion reads no sidebar.
-  sidebars: { trees: new Map(), sidebarOfDoc: new Map(), order: new Map() } as unknown as Sidebars,
+  // Each version has a category with a generated index page, except 0.9.
+  sidebars: {
+    trees: new Map([
+      [
+        'docs',
+        name === '0.9'
+          ? []
+          : [{ type: 'category', label: 'Guides', href: `/docs/${name}/category/guides`, generatedIndex: { title: 'Guides' }, collapsible: true, collapsed: true, items: [] }],
+      ],
+    ]),
+    sidebarOfDoc: new Map(),
+    order: new Map(),
+  } as unknown as Sidebars,
   mainRoute: `/docs/${name}/with space`,
 });
 
@@ -26,5 +37,11 @@ describe('pageVersion', () => {
     expect(data?.links.map((link) => link.href)).toEqual(['/docs/2.0/100%25', '/docs/1.0/100%25']);
     expect(data?.banner?.latestHref).toBe('/docs/2.0/100%25');
     expect(data?.mainHref).toBe('/docs/1.0/with%20space');
+  });
+
+  it("links a category's generated index page to the page of the same slug in the other versions, else to their main doc", () => {
+    const versions = [version('2.0', true, 'none'), version('1.0', false, 'unmaintained'), version('0.9', false, 'unmaintained')];
+    const data = pageVersion(versions, '1.0', '__generated-index__/docs/1.0/category/guides');
+    expect(data?.links.map((link) => link.href)).toEqual(['/docs/2.0/category/guides', '/docs/1.0/category/guides', '/docs/0.9/with%20space']);
   });
 });
