@@ -75,7 +75,7 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
               {messages.text('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: doc.versionBadge })}
             </span>
           )}
-          <Content html={html} />
+          <Content html={html} ownLayout={own} />
           {doc?.tags && doc.tags.length > 0 && <BlogTags tags={doc.tags} />}
           {(doc?.editUrl || doc?.lastUpdate) && (
             <footer className="doc-page__footer">

@@ -9,6 +9,7 @@ import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import type { PageChunk } from '../shared/types.ts';
 import { App } from '../../theme/App.tsx';
+import { CONTENT_OWN_LAYOUT } from '../../theme/Content.tsx';
 import { loadPageParts } from '../../theme/page-parts.ts';
 import '../../theme/styles.css';
 import '../../theme/blog/blog.css';
@@ -35,7 +36,7 @@ async function start(): Promise<void> {
   const data = JSON.parse(document.getElementById('__docs-data')!.textContent!) as PageChunk;
   rememberLinks(data.links);
   // The content HTML is already in the DOM; it is read back, not shipped twice.
-  const html = container.querySelector('.markdown')?.innerHTML;
+  const html = container.querySelector(`.markdown, .${CONTENT_OWN_LAYOUT}`)?.innerHTML;
   const store = createStore({ chunk: { ...data, html } });
   // Hydration must render what the server rendered, so the page's body code is in before it starts.
   const [PageComponent] = await Promise.all([data.page.module ? loadPageModule(data.page.module) : undefined, loadPageParts(site, data.page)]);

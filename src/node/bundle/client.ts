@@ -68,7 +68,7 @@ export async function bundleClient(options: {
   /** MDX pages (file and text): the style sheets of what they import are bundled too. */
   contentPages?: ReadonlyArray<{ file: string; source: string }>;
 }): Promise<ClientBundle> {
-  const contentPages = (options.contentPages ?? []).filter((p) => contentImports(p.source).length > 0);
+  const contentPages = (options.contentPages ?? []).filter((p) => contentImports(p.source, options.root).length > 0);
   const entryPoints = clientEntryPoints(options.reactPages, options.styles);
   // The options and plugins are part of what makes the bundle, so their code is part of the key.
   const cache = options.cacheDir
@@ -87,7 +87,7 @@ export async function bundleClient(options: {
           // Which of the shell's components the site replaces: a file added to src/theme/ is no input yet.
           swizzledSlotsModule(options.root),
           options.staticDir,
-          contentPages.map((p) => [p.file, contentImports(p.source)]),
+          contentPages.map((p) => [p.file, contentImports(p.source, options.root)]),
           ...PLUGIN_SOURCES.map((f) => readFileSync(packagePath('src/node/bundle', f), 'utf8')),
         ]),
       )

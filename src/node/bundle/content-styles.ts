@@ -6,6 +6,8 @@ import type { Diagnostic } from '../report/diagnostic.ts';
 import { clientBuildOptions } from './client-options.ts';
 import { isBuiltinModule } from '../markdown/recma-builtin-imports.ts';
 import { ASSET_FILE } from './asset-files.ts';
+import { providedModule } from '../modules/provided.ts';
+import { themeLayersOf, themeModuleFile } from '../modules/theme-layers.ts';
 
 export const CONTENT_STYLES_ENTRY = 'docs-build:content-styles';
 const NAMESPACE = 'docs-build-content-styles';
@@ -19,9 +21,11 @@ const NO_STYLES = /\.(?:json|ya?ml)$|-loader(?:\?[^!]*)?!|\?raw$/;
 /**
  * What the MDX sources import that may bring style sheets with it (components, packages, partials), by file.
  * A cheap reading of the text, outside code fences: MDX pages are rendered on the server only, and this is
- * only how the client finds their components' CSS.
+ * only how the client finds their components' CSS. Docusaurus's module names (`@theme/…`, `@docusaurus/…`) are
+ * docs-build's own, whose styles the client has already, except, given the site's folder, a `@theme/…` component
+ * the site replaces (its src/theme/ or a theme package), which may bring a style sheet of its own.
  */
-export function contentImports(source: string): string[] {
+export function contentImports(source: string, root?: string): string[] {
   let fence: string | null = null;
   const lines = source.split('\n').map((line) => {
     const mark = FENCE.exec(line)?.[1];
@@ -34,7 +38,7 @@ export function contentImports(source: string): string[] {
   const found = new Set<string>();
   for (const match of lines.join('\n').matchAll(IMPORT)) {
     const id = match[2]!;
-    if (!isBuiltinModule(id) && !NO_STYLES.test(id) && !ASSET_FILE.test(id) && !/^react(?:-dom)?(?:\/|$)/.test(id)) found.add(id);
+    if ((!isBuiltinModule(id) || (root !== undefined && isSiteThemeModule(id, root))) && !NO_STYLES.test(id) && !ASSET_FILE.test(id) && !/^react(?:-dom)?(?:\/|$)/.test(id)) found.add(id);
   }
   return [...found];
 }
@@ -45,7 +49,15 @@ export function contentImports(source: string): string[] {
  * esbuild gathers their CSS (CSS modules with the class names the server render gave) into one style sheet; the
  * entry's own script is never loaded. Docusaurus bundles MDX pages for the browser, which loads their CSS the same.
  */
-export function contentStylesPlugin(pages: ReadonlyArray<{ file: string; source: string }>): esbuild.Plugin {
+/** Whether `@theme/X` is the site's own component rather than docs-build's. */
+function isSiteThemeModule(id: string, root: string): boolean {
+  if (!id.startsWith('@theme/')) return false;
+  const name = id.slice('@theme/'.length);
+  const file = themeModuleFile('@theme', name, themeLayersOf(root));
+  return file !== undefined && file !== providedModule(name);
+}
+
+export function contentStylesPlugin(pages: ReadonlyArray<{ file: string; source: string }>, root?: string): esbuild.Plugin {
   return {
     name: 'docs-build-content-styles',
     setup(build) {
@@ -53,7 +65,9 @@ export function contentStylesPlugin(pages: ReadonlyArray<{ file: string; source:
       build.onResolve({ filter: /\.mdx?$/ }, (args) => {
         if (args.namespace !== NAMESPACE) return undefined;
         const file = resolve(args.resolveDir, args.path);
-        return existsSync(file) ? { path: file, namespace: NAMESPACE } : { path: args.path, namespace: NAMESPACE, pluginData: 'missing' };
+        // A page made in memory (a site's own generated index page) has no file: its text is among the pages.
+        const known = existsSync(file) || pages.some((p) => p.file === file);
+        return known ? { path: file, namespace: NAMESPACE } : { path: args.path, namespace: NAMESPACE, pluginData: 'missing' };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         if (args.path === 'content') {
@@ -61,7 +75,7 @@ export function contentStylesPlugin(pages: ReadonlyArray<{ file: string; source:
         }
         if (args.pluginData === 'missing') return { contents: '', loader: 'js' };
         const source = pages.find((p) => p.file === args.path)?.source ?? readFileSync(args.path, 'utf8');
-        return { contents: contentImports(source).map((id) => `import ${JSON.stringify(id)};`).join('\n'), loader: 'js', resolveDir: dirname(args.path) };
+        return { contents: contentImports(source, root).map((id) => `import ${JSON.stringify(id)};`).join('\n'), loader: 'js', resolveDir: dirname(args.path) };
       });
     },
   };
@@ -91,7 +105,7 @@ export async function bundleContentStyles(
   const base = clientBuildOptions(options.mode ?? 'build', { ...options, entryPoints: [{ in: CONTENT_STYLES_ENTRY, out: 'content-styles' }] });
   let result: esbuild.BuildResult<{ metafile: true; write: false }>;
   try {
-    result = await esbuild.build({ ...base, plugins: [contentStylesPlugin(pages), ...(base.plugins ?? [])], splitting: false, sourcemap: false, write: false });
+    result = await esbuild.build({ ...base, plugins: [contentStylesPlugin(pages, options.root), ...(base.plugins ?? [])], splitting: false, sourcemap: false, write: false });
   } catch (error) {
     const first = (error as esbuild.BuildFailure).errors?.[0];
     const location = first?.location;

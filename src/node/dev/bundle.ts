@@ -76,7 +76,7 @@ export function createDevBundler(root: string, options: { mermaid?: () => boolea
     }
     // The style sheets of what MDX pages import, as the build links them (see content-styles.ts): a build of its
     // own, made beside the main one.
-    const withImports = contentPages.filter((p) => contentImports(p.source).length > 0);
+    const withImports = contentPages.filter((p) => contentImports(p.source, root).length > 0);
     const styles = withImports.length === 0 ? undefined : bundleContentStyles(withImports, { root, outDir, baseUrl: options.baseUrl, staticDir: options.staticDir, mode: 'dev' });
     let result: esbuild.BuildResult<{ metafile: true; write: false }>;
     try {

@@ -210,6 +210,16 @@ export default function DocCategoryGeneratedIndexPage({ categoryGeneratedIndex }
     expect(data.page.doc!.ownLayout).toBe(true);
   });
 
+  it("loads the component's CSS module, and keeps the page out of the Markdown typography", async () => {
+    const { dom } = await built.page('/docs/category/models--tables');
+    expect(dom.byClass('doc-own-layout')).toHaveLength(1);
+    expect(dom.byClass('markdown')).toEqual([]);
+    const sheets = dom.all((e) => e.name === 'link' && e.attribs.rel === 'stylesheet').map((e) => e.attribs.href!);
+    const css = await Promise.all(sheets.map((href) => readFile(join(built.out, href.slice(1)), 'utf8')));
+    const heading = dom.byTag('h1')[0]!.attribs.class!;
+    expect(css.some((text) => text.includes(`.${heading}`) && /letter-spacing:\s*\.1em/.test(text))).toBe(true);
+  });
+
   it('leaves the other pages as they were', async () => {
     const { dom } = await built.page('/docs/models/first');
     expect(dom.byClass('own-index')).toEqual([]);

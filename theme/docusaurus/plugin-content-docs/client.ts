@@ -138,7 +138,7 @@ export function useDocById(id: string | undefined): VersionDoc | undefined {
 
 type PropSidebarItem =
   | { type: 'html'; value: string; defaultStyle?: boolean }
-  | { type: 'link'; label: string; href: string; docId?: string }
+  | { type: 'link'; label: string; href: string; docId?: string; className?: string; customProps?: Record<string, unknown> }
   | { type: 'category'; label: string; href?: string; collapsed: boolean; collapsible: boolean; items: PropSidebarItem[]; className?: string; customProps?: Record<string, unknown> };
 
 /** The sidebar of the doc being shown, by name, with its items in Docusaurus's shape; null off doc pages. */
@@ -179,7 +179,14 @@ function sidebarItem(item: SidebarItemData, href: (to: string) => string, docIds
   if (item.type === 'link') {
     const to = href(item.href);
     const docId = docIds.get(to);
-    return { type: 'link', label: item.label, href: to, ...(docId === undefined ? {} : { docId }) };
+    return {
+      type: 'link',
+      label: item.label,
+      href: to,
+      ...(docId === undefined ? {} : { docId }),
+      ...(item.className === undefined ? {} : { className: item.className }),
+      ...(item.customProps === undefined ? {} : { customProps: item.customProps }),
+    };
   }
   if (item.type === 'html') return { type: 'html', value: item.value, ...(item.defaultStyle === undefined ? {} : { defaultStyle: item.defaultStyle }) };
   return {
