@@ -39,8 +39,12 @@ async function siteCopy(name: string, packages: boolean): Promise<string> {
 }
 
 async function buildCopy(name: string, packages: boolean) {
-  const site = await siteCopy(name, packages);
-  const out = join(work, `${name}-out`);
+  return buildSite(await siteCopy(name, packages), `${name}-out`);
+}
+
+/** Builds `site` into a folder of the work folder; `page(route)` reads a built page: its HTML, parsed, and its data. */
+async function buildSite(site: string, outName: string) {
+  const out = join(work, outName);
   const report = await build({ cwd: site, outDir: out, threads: 1, cache: false });
   const page = async (route: string) => {
     const html = await readFile(join(out, route.slice(1), 'index.html'), 'utf8');
@@ -51,7 +55,7 @@ async function buildCopy(name: string, packages: boolean) {
   return { site, out, report, page };
 }
 
-type Built = Awaited<ReturnType<typeof buildCopy>>;
+type Built = Awaited<ReturnType<typeof buildSite>>;
 
 /** What Docusaurus 3.10 computes for the fixture; both builds (with and without its packages) must agree with it. */
 function checksOf(get: () => Built) {
@@ -181,14 +185,7 @@ export default function DocCategoryGeneratedIndexPage({ categoryGeneratedIndex }
     );
     const category = join(site, 'docs/03-models/_category_.json');
     await writeFile(category, JSON.stringify({ ...JSON.parse(await readFile(category, 'utf8')), customProps: { heading: 'Every model we have' } }));
-    const out = join(work, 'own-index-out');
-    const report = await build({ cwd: site, outDir: out, threads: 1, cache: false });
-    built = { site, out, report, page: async (route: string) => {
-      const html = await readFile(join(out, route.slice(1), 'index.html'), 'utf8');
-      const dom = parsePage(html);
-      const data = JSON.parse(textOf(dom.all((e) => e.name === 'script' && e.attribs.id === '__docs-data')[0]!)) as PageChunk;
-      return { html, dom, data };
-    } };
+    built = await buildSite(site, 'own-index-out');
   }, 120_000);
 
   it('renders the page with the props Docusaurus gives it, and the doc page leaves breadcrumbs and previous/next to it', async () => {
@@ -238,14 +235,7 @@ function unlistedAndIndexChecks(packages: boolean) {
     const site = await siteCopy(`unlisted-${packages}`, packages);
     await writeFile(join(site, 'docs/03-models/03-hidden.md'), '---\nunlisted: true\ndescription: A model in the works.\n---\n\n# Hidden model\n\nNot listed yet.\n');
     await writeFile(join(site, 'docs/02-guides/index.md'), '# Guides\n\nEvery guide.\n');
-    const out = join(work, `unlisted-${packages}-out`);
-    const report = await build({ cwd: site, outDir: out, threads: 1, cache: false });
-    built = { site, out, report, page: async (route: string) => {
-      const html = await readFile(join(out, route.slice(1), 'index.html'), 'utf8');
-      const dom = parsePage(html);
-      const data = JSON.parse(textOf(dom.all((e) => e.name === 'script' && e.attribs.id === '__docs-data')[0]!)) as PageChunk;
-      return { html, dom, data };
-    } };
+    built = await buildSite(site, `unlisted-${packages}-out`);
   }, 120_000);
 
   const labels = (items: NonNullable<PageChunk['page']['doc']>['sidebar']): string[] =>
