@@ -82,13 +82,13 @@ describe('requests that do not end well', () => {
     const dir = join(base, 'slow');
     const links = Array.from({ length: 3000 }, (_, i) => `<a href="/p${i % 1500}">${i}</a>`).join('');
     await writeSite(dir, { 'index.html': page('Home', links) });
-    // One millisecond is not enough to fetch anything: every request times out.
+    // One millisecond is too short for nearly every request: those are reported as timeouts. Now and then one
+    // beats it on an idle machine, and finds its page missing (no linked page exists): a 404, reported as such.
     const report = await checkSite({ dir, siteTimeoutMs: 1, concurrency: 1 });
-    expect(report.broken.length).toBeGreaterThan(0);
-    for (const link of report.broken) {
-      expect(link.status).toBe(0);
-      expect(link.reason).toBe('timeout after 1 ms');
-    }
+    const timedOut = report.broken.filter((link) => link.reason === 'timeout after 1 ms');
+    expect(timedOut.length).toBeGreaterThan(0);
+    for (const link of timedOut) expect(link.status).toBe(0);
+    for (const link of report.broken.filter((link) => !timedOut.includes(link))) expect(link.status).toBe(404);
     expect(new Set(report.broken.map((link) => `${link.page} ${link.url}`)).size).toBe(report.broken.length);
   });
 });
