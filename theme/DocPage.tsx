@@ -16,6 +16,7 @@ import { pagePart } from './page-parts.ts';
 import { TableOfContents } from './TableOfContents.tsx';
 import { BlogTags } from './blog/BlogTags.tsx';
 import { useMessages } from './use-messages.ts';
+import { VersionBadge } from './VersionBadge.tsx';
 
 export function DocPage({ site, page, html }: { site: SiteData; page: PageData; html?: string }) {
   const doc = page.doc;
@@ -70,11 +71,7 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
         <article className="doc-page__article">
           {doc && !own && site.docs.breadcrumbs && doc.breadcrumbs.length > 0 && <Breadcrumbs items={doc.breadcrumbs} />}
           {doc?.version && DocVersionBanner && <DocVersionBanner version={doc.version} siteTitle={site.title} />}
-          {!own && doc?.versionBadge && (
-            <span className="badge doc-version-badge">
-              {messages.text('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: doc.versionBadge })}
-            </span>
-          )}
+          {!own && doc?.versionBadge && <VersionBadge label={doc.versionBadge} />}
           <Content html={html} ownLayout={own} />
           {doc?.tags && doc.tags.length > 0 && <BlogTags tags={doc.tags} />}
           {(doc?.editUrl || doc?.lastUpdate) && (

@@ -289,3 +289,15 @@ export interface PageChunk {
   /** Chunk address of each internal route this page links to. */
   links: Record<string, string>;
 }
+
+/** A category's generated index page (`CategoryGeneratedIndexMetadata`). */
+export interface CategoryGeneratedIndex {
+  title: string;
+  description?: string;
+  slug: string;
+  permalink: string;
+  sidebar: string;
+  navigation: { previous?: { title: string; permalink: string }; next?: { title: string; permalink: string } };
+  image?: string;
+  keywords?: string[];
+}

@@ -138,3 +138,13 @@ export function htmlFileFor(route: string, trailingSlash?: boolean): string {
   if (path === '') return 'index.html';
   return trailingSlash === false ? `${path.replace(/\/+$/, '')}.html` : `${path.replace(/\/+$/, '')}/index.html`;
 }
+
+/**
+ * A URL path Docusaurus computed ('/my-project/docs/guides/') as docs-build writes links inside the site: without
+ * the base URL, the trailing slash kept, as Docusaurus keeps it when `trailingSlash` is unset.
+ */
+export function withoutBase(path: string, baseUrl: string): string {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(path)) return path;
+  if (baseUrl !== '/' && (path.startsWith(baseUrl) || `${path}/` === baseUrl)) return `/${path.slice(baseUrl.length)}`;
+  return path;
+}

@@ -1,3 +1,4 @@
+import type { CategoryGeneratedIndex } from '../../src/shared/types.ts';
 import useBaseUrl from './useBaseUrl.ts';
 import DocBreadcrumbs from './DocBreadcrumbs.tsx';
 import DocCardList from './DocCardList.tsx';
@@ -7,17 +8,6 @@ import DocVersionBanner from './DocVersionBanner.tsx';
 import Heading from './Heading.tsx';
 import { PageMetadata } from './theme-common.ts';
 
-/** The props Docusaurus's docs plugin gives a category's generated index page. */
-export interface CategoryGeneratedIndex {
-  title: string;
-  description?: string;
-  slug: string;
-  permalink: string;
-  sidebar?: string;
-  navigation: { previous?: { title: string; permalink: string }; next?: { title: string; permalink: string } };
-  image?: string;
-  keywords?: string | readonly string[];
-}
 
 /**
  * `@theme/DocCategoryGeneratedIndexPage`, in Docusaurus's structure: for a

@@ -1,5 +1,5 @@
 import { DocPaginator as Paginator } from '../DocPaginator.tsx';
-import { routeHref } from '../../src/shared/url.ts';
+import { routeHref, withoutBase } from '../../src/shared/url.ts';
 import { useSiteData } from './site-context.ts';
 
 interface NavLink {
@@ -13,6 +13,6 @@ interface NavLink {
  */
 export default function DocPaginator({ previous, next }: { previous?: NavLink; next?: NavLink; className?: string }) {
   const baseUrl = useSiteData()?.baseUrl ?? '/';
-  const link = (nav: NavLink | undefined) => nav && { label: nav.title, href: routeHref(baseUrl !== '/' && nav.permalink.startsWith(baseUrl) ? `/${nav.permalink.slice(baseUrl.length)}` : nav.permalink) };
+  const link = (nav: NavLink | undefined) => nav && { label: nav.title, href: routeHref(withoutBase(nav.permalink, baseUrl)) };
   return <Paginator previous={link(previous)} next={link(next)} />;
 }

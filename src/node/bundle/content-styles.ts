@@ -6,8 +6,7 @@ import type { Diagnostic } from '../report/diagnostic.ts';
 import { clientBuildOptions } from './client-options.ts';
 import { isBuiltinModule } from '../markdown/recma-builtin-imports.ts';
 import { ASSET_FILE } from './asset-files.ts';
-import { providedModule } from '../modules/provided.ts';
-import { themeLayersOf, themeModuleFile } from '../modules/theme-layers.ts';
+import { isReplaced } from '../modules/theme-layers.ts';
 
 export const CONTENT_STYLES_ENTRY = 'docs-build:content-styles';
 const NAMESPACE = 'docs-build-content-styles';
@@ -38,7 +37,7 @@ export function contentImports(source: string, root?: string): string[] {
   const found = new Set<string>();
   for (const match of lines.join('\n').matchAll(IMPORT)) {
     const id = match[2]!;
-    if ((!isBuiltinModule(id) || (root !== undefined && isSiteThemeModule(id, root))) && !NO_STYLES.test(id) && !ASSET_FILE.test(id) && !/^react(?:-dom)?(?:\/|$)/.test(id)) found.add(id);
+    if ((!isBuiltinModule(id) || (root !== undefined && id.startsWith('@theme/') && isReplaced(root, id.slice('@theme/'.length)))) && !NO_STYLES.test(id) && !ASSET_FILE.test(id) && !/^react(?:-dom)?(?:\/|$)/.test(id)) found.add(id);
   }
   return [...found];
 }
@@ -49,14 +48,6 @@ export function contentImports(source: string, root?: string): string[] {
  * esbuild gathers their CSS (CSS modules with the class names the server render gave) into one style sheet; the
  * entry's own script is never loaded. Docusaurus bundles MDX pages for the browser, which loads their CSS the same.
  */
-/** Whether `@theme/X` is the site's own component rather than docs-build's. */
-function isSiteThemeModule(id: string, root: string): boolean {
-  if (!id.startsWith('@theme/')) return false;
-  const name = id.slice('@theme/'.length);
-  const file = themeModuleFile('@theme', name, themeLayersOf(root));
-  return file !== undefined && file !== providedModule(name);
-}
-
 export function contentStylesPlugin(pages: ReadonlyArray<{ file: string; source: string }>, root?: string): esbuild.Plugin {
   return {
     name: 'docs-build-content-styles',

@@ -12,11 +12,11 @@ import type { Diagnostic } from '../report/diagnostic.ts';
 import type { Messages } from '../../shared/translations.ts';
 import type { VersionModel } from '../versions/version-model.ts';
 import type { CategoryGeneratedIndex, DocsLoadedContent, DocusaurusDocMetadata, GlobalDataVersion, LoadedDocsVersion, PropVersionMetadata } from './docs-plugin-data.ts';
-import { providedModule } from '../modules/provided.ts';
-import { themeLayersOf, themeModuleFile } from '../modules/theme-layers.ts';
+import { isReplaced } from '../modules/theme-layers.ts';
 import { parentProp, routeLeaves, type RouteLeaf } from './route-leaves.ts';
 import { sidebarsFromProps } from './sidebar-from-props.ts';
-import { routeOfPermalink, sourceFile, withoutBase } from './site-paths.ts';
+import { routeOfPermalink, sourceFile } from './site-paths.ts';
+import { withoutBase } from '../../shared/url.ts';
 import { tagPageSources } from './tag-pages.ts';
 
 export interface DocsContent {
@@ -48,7 +48,7 @@ export async function docsFromPlugin(output: ContentPluginOutput, site: SiteCont
   const problems: Diagnostic[] = [];
   const versions: VersionModel[] = [];
   const sources: ContentSource[] = [];
-  const ownIndexPage = siteGeneratedIndexPage(site.siteDir);
+  const ownIndexPage = isReplaced(site.siteDir, INDEX_PAGE);
   for (const loaded of content.loadedVersions) {
     const own = leaves.filter((leaf) => parentProp<PropVersionMetadata>(leaf, 'version')?.version === loaded.versionName);
     const props = own.map((leaf) => parentProp<PropVersionMetadata>(leaf, 'version')).find((p) => p !== undefined);
@@ -68,12 +68,6 @@ export async function docsFromPlugin(output: ContentPluginOutput, site: SiteCont
 }
 
 const INDEX_PAGE = 'DocCategoryGeneratedIndexPage';
-
-/** Whether the site replaces the generated index page's component (its src/theme/ or a theme package). */
-function siteGeneratedIndexPage(siteDir: string): boolean {
-  const file = themeModuleFile('@theme', INDEX_PAGE, themeLayersOf(siteDir));
-  return file !== undefined && file !== providedModule(INDEX_PAGE);
-}
 
 /**
  * A generated index page whose component the site replaced: an MDX page that

@@ -61,17 +61,7 @@ export interface PropVersionMetadata {
   docsSidebars: Record<string, PropSidebarItem[]>;
 }
 
-/** A category's generated index page (`CategoryGeneratedIndexMetadata`). */
-export interface CategoryGeneratedIndex {
-  title: string;
-  description?: string;
-  slug: string;
-  permalink: string;
-  sidebar: string;
-  navigation: { previous?: { title: string; permalink: string }; next?: { title: string; permalink: string } };
-  image?: string;
-  keywords?: string[];
-}
+export type { CategoryGeneratedIndex } from '../../shared/types.ts';
 
 /** The tags list page's props: each tag with how many docs carry it. */
 export interface PropTagsListItem {

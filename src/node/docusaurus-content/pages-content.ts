@@ -4,7 +4,8 @@ import { contentFormat, type MarkdownFormat } from '../content/format.ts';
 import { readContent } from '../content/scan.ts';
 import type { ContentPluginOutput } from '../plugins/run-plugins.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
-import { routeOfPermalink, sourceFile, withoutBase } from './site-paths.ts';
+import { routeOfPermalink, sourceFile } from './site-paths.ts';
+import { withoutBase } from '../../shared/url.ts';
 import { relative } from 'node:path';
 
 /** A page as the pages plugin loads it: a React component, or an MDX (or Markdown) page. */

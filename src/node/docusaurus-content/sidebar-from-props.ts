@@ -1,6 +1,6 @@
 import { GENERATED_INDEX_ID, sidebarsOf, type GeneratedIndex, type SidebarNode, type Sidebars } from '../content/sidebar.ts';
 import type { CategoryGeneratedIndex, PropSidebarItem } from './docs-plugin-data.ts';
-import { withoutBase } from './site-paths.ts';
+import { withoutBase } from '../../shared/url.ts';
 
 /**
  * A version's sidebars as Docusaurus's docs plugin hands them to its theme (`docsSidebars`: docs as links with a

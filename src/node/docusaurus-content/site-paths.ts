@@ -1,15 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { normaliseRoute } from '../content/routes.ts';
-
-/**
- * A URL path Docusaurus computed ('/my-project/docs/guides/') as docs-build writes links inside the site: without
- * the base URL, the trailing slash kept, as Docusaurus keeps it when `trailingSlash` is unset.
- */
-export function withoutBase(path: string, baseUrl: string): string {
-  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(path)) return path;
-  if (baseUrl !== '/' && (path.startsWith(baseUrl) || `${path}/` === baseUrl)) return `/${path.slice(baseUrl.length)}`;
-  return path;
-}
+import { withoutBase } from '../../shared/url.ts';
 
 /** The route of a URL path: without the base URL and without a trailing slash, as docs-build keys its pages. */
 export function routeOfPermalink(permalink: string, baseUrl: string): string {

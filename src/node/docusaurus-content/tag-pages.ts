@@ -5,7 +5,8 @@ import { routeHref } from '../../shared/url.ts';
 import type { Messages } from '../../shared/translations.ts';
 import type { PropTagDocList, PropTagsListItem } from './docs-plugin-data.ts';
 import type { RouteLeaf } from './route-leaves.ts';
-import { routeOfPermalink, withoutBase } from './site-paths.ts';
+import { routeOfPermalink } from './site-paths.ts';
+import { withoutBase } from '../../shared/url.ts';
 
 /**
  * The docs tags pages of one version, from the routes the docs plugin added: the list of all tags (grouped by

@@ -1,6 +1,6 @@
 import type { DocViewData, PageData, SiteData, TocItem } from '../../shared/types.ts';
 import type { ContentSource } from '../content/content-source.ts';
-import { routeHref } from '../../shared/url.ts';
+import { routeHref, withoutBase } from '../../shared/url.ts';
 import { messagesFor } from '../../shared/translations.ts';
 import type { Config, DocsConfig } from '../config/schema.ts';
 import type { Frontmatter } from '../content/frontmatter.ts';
@@ -69,12 +69,8 @@ export function docPageData(
 
 /** Previous and next as Docusaurus's docs plugin computed them (front matter `pagination_*` included), as links. */
 function paginationOf(pagination: NonNullable<ContentSource['pagination']>, baseUrl: string): Pick<DocViewData, 'previous' | 'next'> {
-  const link = (to: { title: string; permalink: string } | undefined) => to && { label: to.title, href: routeHref(withoutBaseUrl(to.permalink, baseUrl)) };
+  const link = (to: { title: string; permalink: string } | undefined) => to && { label: to.title, href: routeHref(withoutBase(to.permalink, baseUrl)) };
   return { previous: link(pagination.previous), next: link(pagination.next) };
-}
-
-function withoutBaseUrl(path: string, baseUrl: string): string {
-  return baseUrl !== '/' && path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}` : path;
 }
 
 /** What the doc shows of its last change: git's, unless frontmatter `last_update` says otherwise, as in Docusaurus. */

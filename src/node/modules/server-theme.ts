@@ -4,20 +4,13 @@ import { basename, join, relative } from 'node:path';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { NODE_MODULE_OPTIONS } from '../runtime/node-module-options.ts';
 import { importModuleCode } from '../runtime/module-cache.ts';
-import { providedModule } from './provided.ts';
 import { siteModuleOptions } from './site-modules.ts';
 import { registerSwizzled, type ShellSlot } from '../../../theme/swizzled.ts';
 import { swizzledSlotsExports } from './swizzled-slots.ts';
-import { themeLayersOf, themeModuleFile } from './theme-layers.ts';
+import { isReplaced, themeLayersOf } from './theme-layers.ts';
 
 type Components = Readonly<Record<string, unknown>>;
 type SwizzledComponents = Partial<Record<ShellSlot, unknown>>;
-
-/** `@theme/name` comes from the site (src/theme/) or a theme package, not from docs-build. */
-export function isReplaced(root: string, name: string): boolean {
-  const file = themeModuleFile('@theme', name, themeLayersOf(root));
-  return file !== undefined && file !== providedModule(name);
-}
 
 /** Compiles a module written here (`stdin`) with everything the site's modules get, and runs it. */
 async function runSiteModule(source: string, root: string, name: string): Promise<Record<string, unknown>> {

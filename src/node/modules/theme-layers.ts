@@ -42,3 +42,9 @@ export function themeModuleFile(prefix: ThemePrefix, name: string, layers: Theme
   const site = prefix === '@theme' && !layers.skipped.includes(name) ? moduleFileIn(layers.siteTheme, name) : undefined;
   return site ?? [...layers.themePaths].reverse().map((dir) => moduleFileIn(dir, name)).find(Boolean) ?? own;
 }
+
+/** `@theme/name` comes from the site (src/theme/) or a theme package, not from docs-build. */
+export function isReplaced(root: string, name: string): boolean {
+  const file = themeModuleFile('@theme', name, themeLayersOf(root));
+  return file !== undefined && file !== providedModule(name);
+}

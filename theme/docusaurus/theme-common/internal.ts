@@ -1,6 +1,7 @@
 // The parts of @docusaurus/theme-common/internal that swizzled doc components import (breadcrumbs, cards):
 // Docusaurus calls the module internal, but its own components, and so every swizzled copy of them, use it.
 
+import { withoutBase } from '../../../src/shared/url.ts';
 import { useLocation } from '../router.ts';
 import { useSiteData } from '../site-context.ts';
 
@@ -22,6 +23,5 @@ export function isSamePath(path1: string | undefined, path2: string | undefined)
 /** The current path without the base URL, starting with '/'. */
 export function useLocalPathname(): string {
   const { pathname } = useLocation();
-  const baseUrl = useSiteData()?.baseUrl ?? '/';
-  return pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
+  return withoutBase(pathname, useSiteData()?.baseUrl ?? '/');
 }
