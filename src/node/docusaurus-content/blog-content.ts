@@ -68,13 +68,17 @@ export function blogPostsFromPlugin(output: ContentPluginOutput, scanned: readon
   for (const { metadata } of content.blogPosts) {
     const scannedPost = byFile.get(sourceFile(metadata.source, site.siteDir));
     if (!scannedPost?.blog) continue;
+    const scanned = scannedPost.blog;
     const blog: BlogPostMeta = {
-      ...scannedPost.blog,
+      ...withoutReadingTime(scanned),
       title: metadata.title,
       date: new Date(metadata.date).toISOString(),
       authors: metadata.authors.map((author) => authorData(author, site.baseUrl)),
       tags: metadata.tags.map((tag) => tagData(tag, site.baseUrl)),
-      readingTime: metadata.readingTime ?? scannedPost.blog.readingTime,
+      // Docusaurus's when it computed one (showReadingTime), else docs-build's, counted only if asked for.
+      get readingTime() {
+        return metadata.readingTime ?? scanned.readingTime;
+      },
       truncated: metadata.hasTruncateMarker,
       unlisted: metadata.unlisted === true,
     };
@@ -82,6 +86,16 @@ export function blogPostsFromPlugin(output: ContentPluginOutput, scanned: readon
   }
   const authors: AuthorsMap = new Map(Object.entries(content.authorsMap ?? {}).map(([key, author]) => [key, authorData({ ...author, key }, site.baseUrl)]));
   return { posts, authors };
+}
+
+/**
+ * The post's scanned facts but its reading time. Spreading the object would read its lazy reading time (a word count
+ * of the whole post, a twentieth of a cold Jest build) where the plugin has computed it already.
+ */
+function withoutReadingTime(meta: BlogPostMeta): Omit<BlogPostMeta, 'readingTime'> {
+  const descriptors = Object.getOwnPropertyDescriptors(meta) as Partial<Record<keyof BlogPostMeta, PropertyDescriptor>>;
+  delete descriptors.readingTime;
+  return Object.defineProperties({}, descriptors) as Omit<BlogPostMeta, 'readingTime'>;
 }
 
 /**

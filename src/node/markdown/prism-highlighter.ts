@@ -91,6 +91,8 @@ export function createPrismHighlighter(options: Pick<PrismOptions, 'theme' | 'da
   const light = (options.theme ?? themes.palenight) as PrismTheme;
   const dark = (options.darkTheme ?? light) as PrismTheme;
   const dictionaries = new Map<string, [StyleDict, StyleDict]>();
+  // A token's style attribute by its language and types: a page has thousands of tokens of a few dozen kinds.
+  const styles = new Map<string, string | undefined>();
   const dictionariesFor = (language: string) => {
     let pair = dictionaries.get(language);
     if (!pair) {
@@ -99,10 +101,16 @@ export function createPrismHighlighter(options: Pick<PrismOptions, 'theme' | 'da
     }
     return pair;
   };
+  const styleOf = (language: string, [lightDict, darkDict]: [StyleDict, StyleDict], token: Token) => {
+    const key = `${language} ${token.types.join(' ')}`;
+    if (!styles.has(key)) styles.set(key, styleVariables(tokenStyle(lightDict, token), tokenStyle(darkDict, token)));
+    return styles.get(key);
+  };
   return {
     hasLanguage: (language) => languages.has(language) && typeof Prism.languages[language] === 'object',
     highlight(code, language, lineClassNames) {
-      const [lightDict, darkDict] = dictionariesFor(language);
+      const dicts = dictionariesFor(language);
+      const [lightDict, darkDict] = dicts;
       const lines = tokenize(code, languages.has(language) ? language : undefined);
       const children: ElementContent[] = [];
       lines.forEach((line, i) => {
@@ -111,7 +119,7 @@ export function createPrismHighlighter(options: Pick<PrismOptions, 'theme' | 'da
         for (const token of line) {
           // Docusaurus shows an empty line's lone line-break token as an empty span; nothing is lost leaving it out.
           if (token.empty || token.content === '') continue;
-          const style = styleVariables(tokenStyle(lightDict, token), tokenStyle(darkDict, token));
+          const style = styleOf(language, dicts, token);
           tokens.push({
             type: 'element',
             tagName: 'span',

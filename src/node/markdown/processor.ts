@@ -102,8 +102,9 @@ export function createContentProcessors(options: ProcessorOptions): ContentProce
     // After headings: it adds an h1 only when the content has none.
     rehypeDocTitle,
     [rehypeReferences, options.references],
-    [rehypeCode, { ...options.code, messages: options.messages }],
+    // Before the code blocks are highlighted: a walk of the tree after it also walks every token's element.
     rehypeTables,
+    [rehypeCode, { ...options.code, messages: options.messages }],
     ...(site?.rehypePlugins ?? []),
   ];
   const builtinIds = options.builtinIds ?? BUILTIN_MODULE_IDS;

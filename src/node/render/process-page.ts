@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { HighlightedCode, PageChunk, PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
 import { decodePathSegments, isExternalUrl, linkUrl, normalisePath, pageUrl, routeOfUrl, routeUrl } from '../../shared/url.ts';
-import { collectIds } from '../build-checks/ids.ts';
+import { idCollector, pageIds } from '../build-checks/ids.ts';
 import { missingComponents } from '../build-checks/mdx-components.ts';
 import { compileContent, type CompiledContent } from '../markdown/compile.ts';
 import type { ContentProcessors } from '../markdown/processor.ts';
@@ -60,6 +60,8 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
   const source = planned.source;
   const result: PageResult = { route: page.route, file: source?.displayPath, references: [], assets: [], ids: [], problems: [] };
   let html: string | undefined;
+  // The content's ids, read by the parse that makes its search records.
+  let contentIds: ReadonlySet<string> | undefined;
   if (source && source.kind !== 'react') {
     if (!('processors' in ctx)) throw new Error(`${source.displayPath}: a content page was given no compiler`);
     const compiled = precompiled ?? (await compileContent(source, ctx.processors));
@@ -112,7 +114,11 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     // Extracted here, in whichever thread renders the page, so the content HTML is not kept for the search step.
     const docsVersion = page.kind === 'doc' ? (page.doc?.plugin?.version ?? page.doc?.version?.name ?? ctx.site.docs.latestVersion) : undefined;
     // An unlisted doc is left out of search, as Docusaurus's search plugins leave out its noindex page.
-    if (!page.doc?.unlisted) result.search = pageSearch({ html, route: page.route, url: pageUrl(page.permalink ?? page.route, ctx.site), title: page.title, lvl0: planned.lvl0, docsVersion, docsPluginId: page.doc?.plugin?.id });
+    if (!page.doc?.unlisted) {
+      const ids = idCollector();
+      result.search = pageSearch({ html, route: page.route, url: pageUrl(page.permalink ?? page.route, ctx.site), title: page.title, lvl0: planned.lvl0, docsVersion, docsPluginId: page.doc?.plugin?.id, onOpenTag: ids.onOpenTag });
+      contentIds = ids.ids;
+    }
   }
   await loadPageParts(ctx.site, page);
   let headCollector = createHeadCollector();
@@ -146,7 +152,7 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
   const pageHead = headCollector.result();
   if (pageHead.title !== undefined || pageHead.layoutTitle !== undefined) page.headTitle = pageHead.title ?? headTitle(ctx.site, pageHead.layoutTitle);
   if (pageHead.description !== undefined) page.description = pageHead.description;
-  result.ids = [...collectIds(appHtml)];
+  result.ids = [...pageIds(appHtml, html, contentIds)];
   // A React page's own links, and a blog page's lists, exist only in its rendered markup; without them its readers
   // would get full reloads.
   const links = linksOf(page, page.kind === 'react' || page.kind === 'blog' ? [...result.references, ...renderedLinks(appHtml)] : result.references, ctx);

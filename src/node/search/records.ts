@@ -18,6 +18,8 @@ export interface PageRecordsInput {
   lvl0: string;
   /** Added to `weight.position` so positions stay increasing across pages. */
   startIndex?: number;
+  /** Told every tag the parse opens: what else needs the page's tags reads them from this parse instead of its own. */
+  onOpenTag?: (name: string, attribs: Record<string, string>) => void;
 }
 
 const HEADING_LEVEL: Record<string, number> = { h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
@@ -98,6 +100,7 @@ export function extractRecords(input: PageRecordsInput): SearchRecord[] {
   const parser = new Parser(
     {
       onopentag(name, attribs) {
+        input.onOpenTag?.(name, attribs);
         stack.push(name);
         if (skipDepth >= 0 || titleDepth >= 0) return;
         if (isSkipped(name, attribs)) {

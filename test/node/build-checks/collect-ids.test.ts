@@ -1,7 +1,8 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { collectIds } from '../../../src/node/build-checks/ids.ts';
+import { collectIds, idCollector, pageIds } from '../../../src/node/build-checks/ids.ts';
+import { extractRecords } from '../../../src/node/search/records.ts';
 import { collectPageRefs } from '../../../src/node/crawl/page-refs.ts';
 
 describe('collectIds', () => {
@@ -32,5 +33,19 @@ describe('collectIds', () => {
     expect(kept.every((ids, page) => ids.has(`a-long-heading-id-on-page-${page}`))).toBe(true);
     // 40 MB if each id still pointed into its page.
     expect(grown).toBeLessThan(10_000_000);
+  });
+
+  it("takes a page's content ids from the search records' parse and parses only the page around the content", () => {
+    const content = '<h2 id="setup">Setup</h2><p>Text <a name="old">x</a></p>';
+    const app = `<nav id="menu"><a href="/">Home</a></nav><main><div class="markdown">${content}</div></main><footer id="end"></footer>`;
+    const ids = idCollector();
+    extractRecords({ html: content, route: '/a', title: 'A', lvl0: 'Docs', onOpenTag: ids.onOpenTag });
+    expect([...ids.ids]).toEqual(['setup', 'old']);
+    expect(new Set(pageIds(app, content, ids.ids))).toEqual(collectIds(app));
+    // What was read from the content is used as given: the content itself is not parsed again.
+    expect([...pageIds(app, content, new Set(['from-records']))].sort()).toEqual(['end', 'from-records', 'menu']);
+    // A page that does not hold the content as it is, or one whose content was not parsed: the whole page is parsed.
+    expect(pageIds(app, '<p>elsewhere</p>', new Set(['from-records']))).toEqual(collectIds(app));
+    expect(pageIds(app, content, undefined)).toEqual(collectIds(app));
   });
 });
