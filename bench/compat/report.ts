@@ -194,8 +194,10 @@ export function compatReport(
     for (const rejected of list.rejected) out.push(`| ${rejected.draw ?? ''} | ${rejected.repo} | ${rejected.reason} |`);
     out.push('');
   }
-  out.push('## Classes of difference', '', '| Class | Differences | Sites | Example |', '| --- | --- | --- | --- |');
+  out.push('## Classes of difference', '');
   const totals = [...classTotals(compared.map((site) => outcomes.get(site.repo)!))].sort((a, b) => b[1].sites.size - a[1].sites.size || b[1].count - a[1].count);
+  if (totals.length === 0) out.push('None: every site compared built with full parity.');
+  else out.push('| Class | Differences | Sites | Example |', '| --- | --- | --- | --- |');
   for (const [name, entry] of totals) out.push(`| ${name} | ${entry.count} | ${entry.sites.size} | ${entry.example.replaceAll('|', '\\|')} |`);
   const bare = [...bareRuns.values()].filter((run) => fixtures.get(run.repo) === undefined);
   if (bare.length > 0) {

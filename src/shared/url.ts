@@ -105,6 +105,18 @@ export function linkUrl(href: string, options: UrlOptions): string {
   return applyTrailingSlash(href.startsWith('/') ? withBase(href, options) : href, options);
 }
 
+/**
+ * The href of an `<a>` written as JSX in MDX. MDX does not pass a literal JSX tag through its components, so
+ * Docusaurus writes it exactly as written: no Link, no trailing-slash rule. docs-build does the same but for the
+ * base URL, which a path from the root gets when it lacks it (as {@link linkUrl} gives it), so the link leads to
+ * the page it names on a site served under a base path.
+ */
+export function jsxAnchorUrl(href: string, options: Pick<UrlOptions, 'baseUrl'>): string {
+  if (href.startsWith(PATHNAME_PROTOCOL)) return withBase(href.slice(PATHNAME_PROTOCOL.length), options);
+  if (SCHEME.test(href)) return href;
+  return withBase(href, options);
+}
+
 /** Whether a link uses Docusaurus's `pathname://` escape: a plain page load, no route, no link check. */
 export function isPathnameLink(href: string): boolean {
   return href.startsWith(PATHNAME_PROTOCOL);

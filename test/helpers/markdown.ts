@@ -7,6 +7,7 @@ import { compileContent } from '../../src/node/markdown/compile.ts';
 import { configSchema, type UserConfig } from '../../src/node/config/schema.ts';
 import { createCodeOptions } from '../../src/node/markdown/code-options.ts';
 import { createContentProcessors } from '../../src/node/markdown/processor.ts';
+import type { UrlOptions } from '../../src/shared/url.ts';
 import { importPageModule } from '../../src/node/render/page-imports.ts';
 import { renderContent, renderHast, renderModule, type MdxComponents } from '../../src/node/render/render-page.ts';
 
@@ -50,13 +51,15 @@ export async function createCompiler(
     highlightCache?: string;
     /** The components map the snippets are rendered with, as the build's renderer knows it when it compiles (see rehype-prerender). */
     replacedTags?: ReadonlySet<string>;
+    /** The site's base URL and trailing-slash rule, which links are written with. */
+    urls?: UrlOptions;
   } = {},
 ): Promise<Compiler> {
   const siteDir = options.siteDir ?? '/site';
   const markdown = configSchema.shape.markdown.parse(options.markdown);
   const processors = createContentProcessors({
     code: await createCodeOptions(markdown, siteDir, options.highlightCache),
-    references: { routesByFile: options.routesByFile ?? new Map(), staticDir: join(siteDir, 'static'), siteDir, docsDir: options.docsDir ?? join(siteDir, 'content/docs') },
+    references: { routesByFile: options.routesByFile ?? new Map(), staticDir: join(siteDir, 'static'), siteDir, docsDir: options.docsDir ?? join(siteDir, 'content/docs'), urls: options.urls },
     emoji: options.emoji ?? true,
     replacedTags: options.replacedTags,
   });

@@ -8,7 +8,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { esmBoundNames } from './esm-names.ts';
 import type { ContentReference, EmittedAsset, JsxUse } from './vfile-data.ts';
-import { assetUrl, decodePathSegments, isPathnameLink, linkUrl, pageUrl, type UrlOptions } from '../../shared/url.ts';
+import { assetUrl, decodePathSegments, isPathnameLink, jsxAnchorUrl, linkUrl, pageUrl, type UrlOptions } from '../../shared/url.ts';
 
 export interface ReferenceOptions {
   /** Absolute source path of every doc → its route, to rewrite links to .md/.mdx files. */
@@ -99,9 +99,10 @@ export default function rehypeReferences(options: ReferenceOptions) {
             const before = references.length;
             const href = rewriteMarkdownLink(fromFolder(written, folderRoute), here, options, references, at(jsx), hasAttr(jsx.attributes, 'data-no-anchor-check'), lookups);
             if (jsx.name !== 'a' && jsx.name !== 'Link') for (const ref of references.slice(before)) if (ref.kind === 'link') ref.componentProp = true;
-            // A plain `<a>` is written as the browser requests it; a component (`<Link>`) makes its own URL from
-            // the route, so it only gets the `.md` file's URL in place of the file.
-            attr.value = jsx.name === 'a' ? linkUrl(href, urls) : href !== written ? linkUrl(href, urls) : written;
+            // A link to a `.md` file gets the page's URL in place of the file. Otherwise a plain `<a>` is written as
+            // written (jsxAnchorUrl: the base URL added, no trailing-slash rule, as Docusaurus leaves JSX tags alone),
+            // and a component (`<Link>`) makes its own URL from the route.
+            attr.value = href !== written ? linkUrl(href, urls) : jsx.name === 'a' ? jsxAnchorUrl(written, urls) : written;
           } else if (attr.name === 'src' && jsx.name === 'img') {
             const resolved = resolveImage(attr.value, here, options, assets, urls, lookups);
             references.push({ kind: 'image', url: attr.value, ...at(jsx), ...(resolved ? {} : { missing: true }) } as ContentReference);

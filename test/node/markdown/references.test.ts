@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompiler, type Compiler } from '../../helpers/markdown.ts';
 
@@ -85,6 +86,20 @@ describe('JSX in .mdx', () => {
     const { html, file } = await compiler.compile('<a href="./other.md#nowhere" data-no-anchor-check>x</a>\n', { format: 'mdx', path });
     expect(html).toContain('href="/docs/guide/other#nowhere"');
     expect(file.data.references).toEqual([{ kind: 'link', url: '/docs/guide/other#nowhere', line: 1, column: 1, ignoreAnchor: true }]);
+  });
+
+  it('writes a JSX <a> as written, as Docusaurus does (no trailing-slash rule), with the base URL when it lacks it', async () => {
+    const routed = await createCompiler({ siteDir: site, routesByFile: new Map([[join(docs, 'guide/other.md'), '/docs/guide/other']]), urls: { baseUrl: '/proj/', trailingSlash: false } });
+    const source = '<a href="/proj/tags/#cli">tags</a> <a href="/docs/x/">x</a> <a href="./other.md">other</a> [md](/docs/y/) <Link to="/docs/z/">z</Link>\n';
+    const Link = ({ to, children }: { to: string; children?: unknown }) => createElement('a', { 'data-link': to }, children as string);
+    const { html } = await routed.compile(source, { format: 'mdx', path, components: { Link } });
+    expect(html).toContain('<a href="/proj/tags/#cli">tags</a>');
+    expect(html).toContain('<a href="/proj/docs/x/">x</a>');
+    // A link to a Markdown file is the page's address, made as Link makes it; a Markdown link is one Link makes too.
+    expect(html).toContain('<a href="/proj/docs/guide/other">other</a>');
+    expect(html).toContain('<a href="/proj/docs/y">md</a>');
+    // A component gets its prop as written: it makes its own URL.
+    expect(html).toContain('<a data-link="/docs/z/">z</a>');
   });
 
   it('records capitalised component names', async () => {
