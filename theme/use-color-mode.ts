@@ -40,6 +40,12 @@ function writeStorage(choice: ColorModeChoice): void {
   }
 }
 
+/** Makes `choice` the reader's colour mode: stored (unless `persist` is false) and applied to <html>. */
+export function chooseColorMode(choice: ColorModeChoice, config: ColorModeConfig, persist = true): void {
+  if (persist) writeStorage(choice);
+  applyColorMode(choice, config);
+}
+
 export function applyColorMode(choice: ColorModeChoice, config: ColorModeConfig): void {
   const root = document.documentElement;
   root.setAttribute('data-theme', resolveColorMode(choice, config, prefersDark()));
@@ -110,9 +116,7 @@ export function useColorMode(config: ColorModeConfig): {
     const cfg = { defaultMode, respectPrefersColorScheme, allowSystem, disableSwitch: false };
     const current = readChoice() ?? parseStoredChoice(readStorage());
     const resolved = resolveColorMode(current, cfg, prefersDark());
-    const next = nextColorModeChoice(current, resolved, allowSystem);
-    writeStorage(next);
-    applyColorMode(next, cfg);
+    chooseColorMode(nextColorModeChoice(current, resolved, allowSystem), cfg);
   }, [defaultMode, respectPrefersColorScheme, allowSystem]);
 
   return { choice, resolved, toggle };

@@ -1,6 +1,11 @@
 // First, the site's messages, which `translate()` reads even at a module's top level; then the site's own components
 // of the shell (src/theme/Footer…), registered before anything renders.
 import './site-translations.ts';
+// The theme's style sheets come before the site's components (docs-build:swizzled), whose CSS modules must win over
+// them where both style the same element, as a swizzled component's styles win over the classic theme's.
+import '../../theme/styles.css';
+import '../../theme/blog/blog.css';
+import '../../theme/versions.css';
 import 'docs-build:swizzled';
 import site from 'docs-build:site';
 import clientModules from 'docs-build:client-modules';
@@ -11,9 +16,6 @@ import type { PageChunk } from '../shared/types.ts';
 import { App } from '../../theme/App.tsx';
 import { CONTENT_OWN_LAYOUT } from '../../theme/Content.tsx';
 import { loadPageParts } from '../../theme/page-parts.ts';
-import '../../theme/styles.css';
-import '../../theme/blog/blog.css';
-import '../../theme/versions.css';
 import { rememberLinks, seedChunk } from './chunks.ts';
 import type { DevHook } from './dev-client.ts';
 import { startContentEnhancements } from './enhance.ts';

@@ -114,7 +114,8 @@ export interface SiteData {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean; allowSystem: boolean };
   navbar: {
     title: string;
-    logo?: { src: string; srcDark?: string; alt: string; width?: number | string; height?: number | string };
+    /** `configSrc`: the image as the config names it (`img/logo.svg`), which `useThemeConfig()` gives a site's own components. */
+    logo?: { src: string; srcDark?: string; alt: string; width?: number | string; height?: number | string; configSrc?: string; configSrcDark?: string };
     hideOnScroll: boolean;
     style?: 'dark';
     items: NavbarItemData[];

@@ -2,47 +2,61 @@
 // the window size, the theme's class names, plural forms, the Prism theme.
 
 import type { PrismTheme } from 'prism-react-renderer';
-import { createElement, useEffect, useState, type ReactNode } from 'react';
+import type { SiteData } from '../../src/shared/types.ts';
+import { createElement, type ElementType, type ReactElement, type ReactNode, isValidElement, useCallback, useEffect, useState } from 'react';
 import Head from './Head.tsx';
 import { prismThemes } from './prism-themes.ts';
+import { chooseColorMode, useColorMode as useThemeColorMode } from '../use-color-mode.ts';
+import { usePageData } from './page-context.ts';
+import { useLocation } from './router.ts';
 import { useSiteData } from './site-context.ts';
+import { footerConfigLinks, navbarConfigItem } from './theme-config-links.ts';
 import { selectPluralForm } from '../../src/shared/translations.ts';
 
+/**
+ * Docusaurus's colour mode: the mode shown, the reader's choice (null for the system's setting, on a site that
+ * respects it), and a way to set it, all kept on <html> as docs-build's own toggle keeps them.
+ */
 export function useColorMode() {
   const site = useSiteData();
-  const initial = site?.colorMode.defaultMode ?? 'light';
-  const [colorMode, setMode] = useState<'light' | 'dark'>(initial);
-  useEffect(() => {
-    const root = document.documentElement;
-    const read = () => setMode(root.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
-    read();
-    const observer = new MutationObserver(read);
-    observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] });
-    return () => observer.disconnect();
-  }, []);
-  const setColorMode = (mode: 'light' | 'dark') => {
-    document.documentElement.setAttribute('data-theme', mode);
-    localStorage.setItem('theme', mode);
-  };
-  return { colorMode, setColorMode, isDarkTheme: colorMode === 'dark' };
+  const config = site?.colorMode ?? { defaultMode: 'light' as const, disableSwitch: false, respectPrefersColorScheme: false, allowSystem: true };
+  const { choice, resolved } = useThemeColorMode(config);
+  const colorMode = resolved ?? config.defaultMode;
+  // Following the system is a choice only on a site that respects it; elsewhere the mode shown is the choice.
+  const colorModeChoice = choice === null || choice === 'system' ? (config.respectPrefersColorScheme ? null : colorMode) : choice;
+  const setColorMode = (mode: 'light' | 'dark' | null, options: { persist?: boolean } = {}) => chooseColorMode(mode ?? 'system', config, options.persist !== false);
+  return { colorMode, colorModeChoice, setColorMode, isDarkTheme: colorMode === 'dark' };
 }
 
 /**
  * The theme config's fields docs-build keeps, under Docusaurus's names: `colorMode`, `navbar` (title, logo,
- * hideOnScroll, style), `footer` (style, copyright, logo), `announcementBar`, `image`, `metadata`, `docs`. Navbar and
- * footer links are not in it: they are resolved into the theme's own data.
+ * hideOnScroll, style, items), `footer` (style, copyright, logo, links), `announcementBar`, `image`, `metadata`,
+ * `docs`. Navbar items and footer links are made back from the theme's resolved data (theme-config-links.ts).
  */
 export function useThemeConfig() {
   const site = useSiteData();
+  const page = usePageData();
   return {
     colorMode: site?.colorMode ?? { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
-    navbar: { title: site?.navbar.title ?? '', logo: site?.navbar.logo, hideOnScroll: site?.navbar.hideOnScroll ?? false, style: site?.navbar.style ?? 'primary' },
-    footer: { style: site?.footer.style ?? 'light', copyright: site?.footer.copyright, logo: site?.footer.logo },
+    navbar: {
+      title: site?.navbar.title ?? '',
+      logo: site?.navbar.logo && configLogo(site.navbar.logo),
+      hideOnScroll: site?.navbar.hideOnScroll ?? false,
+      // Unset unless the config sets it, as in Docusaurus: a navbar component adds a style class only for a style given.
+      style: site?.navbar.style,
+      items: (site?.navbar.items ?? []).map((item) => navbarConfigItem(item, page)),
+    },
+    footer: { style: site?.footer.style ?? 'light', copyright: site?.footer.copyright, logo: site?.footer.logo, links: footerConfigLinks(site?.footer.columns ?? []) },
     announcementBar: site?.announcementBar,
     image: site?.image,
     metadata: site?.metadata ?? [],
     docs: { versionPersistence: 'localStorage', sidebar: { hideable: site?.docs.hideableSidebar === true, autoCollapseCategories: site?.docs.autoCollapseCategories === true } },
   };
+}
+
+/** The navbar logo as the config names its images: a site's own Logo component may build the address itself. */
+function configLogo({ configSrc, configSrcDark, ...logo }: NonNullable<SiteData['navbar']['logo']>) {
+  return { ...logo, src: configSrc ?? logo.src, ...(logo.srcDark ? { srcDark: configSrcDark ?? logo.srcDark } : {}) };
 }
 
 /** The Prism theme code blocks are drawn in for the colour mode shown: the site's dark theme in dark mode, when it has one. */
@@ -161,4 +175,89 @@ export function PageMetadata({ title, description, keywords, image, children }: 
     image && createElement('meta', { name: 'twitter:image', content: image }),
     children,
   );
+}
+
+/**
+ * Docusaurus wraps each navbar item in this boundary to name the item in the error of one that fails to render.
+ * Here a failing item fails the page with its own error, which names the component: the boundary passes its
+ * children through.
+ */
+export function ErrorCauseBoundary({ children }: { children: ReactNode; onError?: (error: Error) => Error }) {
+  return children;
+}
+
+/** Whether `value` matches the regular expression written in `regexAsString` (a navbar item's `activeBaseRegex`); false without one. */
+export function isRegexpStringMatch(regexAsString: string | undefined, value: string): boolean {
+  return regexAsString === undefined ? false : new RegExp(regexAsString, 'gi').test(value);
+}
+
+/** A folded-or-open state, folded at first when `initialState` says so (a value or a function giving it). */
+export function useCollapsible({ initialState }: { initialState: boolean | (() => boolean) }): { collapsed: boolean; setCollapsed: (collapsed: boolean) => void; toggleCollapsed: () => void } {
+  const [collapsed, setCollapsed] = useState(initialState);
+  const toggleCollapsed = useCallback(() => setCollapsed((value) => !value), []);
+  return { collapsed, setCollapsed, toggleCollapsed };
+}
+
+/**
+ * Content that folds away: hidden while `collapsed`, in the element `as` (a `div` unless said). Docusaurus animates
+ * the height; here it shows and hides at once, and `onCollapseTransitionEnd` is called when it has.
+ */
+export function Collapsible({
+  as = 'div',
+  collapsed,
+  children,
+  className,
+  onCollapseTransitionEnd,
+}: {
+  as?: ElementType;
+  collapsed: boolean;
+  children: ReactNode;
+  className?: string;
+  lazy?: boolean;
+  animation?: unknown;
+  disableSSRStyle?: boolean;
+  onCollapseTransitionEnd?: (collapsed: boolean) => void;
+}) {
+  useEffect(() => onCollapseTransitionEnd?.(collapsed), [collapsed, onCollapseTransitionEnd]);
+  return createElement(as, { className, style: collapsed ? { display: 'none', overflow: 'hidden', height: 0 } : undefined }, children);
+}
+
+/**
+ * An admonition's props with its title taken out of its children when the children open with one in the
+ * `mdxAdmonitionTitle` element older Markdown wrote; a `title` prop wins.
+ */
+export function processAdmonitionProps<P extends { title?: ReactNode; children?: ReactNode }>(props: P): P {
+  const children = Array.isArray(props.children) ? (props.children as ReactNode[]) : [props.children];
+  const isTitle = (child: ReactNode): child is ReactElement<{ children?: ReactNode; mdxType?: string }> =>
+    isValidElement<{ mdxType?: string }>(child) && (child.type === 'mdxAdmonitionTitle' || child.props.mdxType === 'mdxAdmonitionTitle');
+  const titleElement = children.find(isTitle);
+  if (!titleElement) return props;
+  const rest = children.filter((child) => child !== titleElement);
+  return { ...props, title: props.title ?? titleElement.props.children, children: rest.length === 1 ? rest[0] : rest };
+}
+
+/** Whether footer links are columns with titles (Docusaurus's multi-column footer) rather than one plain row. */
+export function isMultiColumnFooterLinks(links: ReadonlyArray<Record<string, unknown>>): boolean {
+  return links.length > 0 && 'title' in links[0]!;
+}
+
+/** A value read from the browser history's current location (the locale dropdown keeps the query string with it). */
+export function useHistorySelector<T>(selector: (history: { location: ReturnType<typeof useLocation> }) => T): T {
+  return selector({ location: useLocation() });
+}
+
+/**
+ * Query strings made one: each parameter of each string in turn, `append` keeping every value of a name, `set`
+ * keeping the last. '' when none is left, else the string with its '?'.
+ */
+export function mergeSearchStrings(searchStrings: ReadonlyArray<string | undefined>, strategy: 'append' | 'set'): string {
+  const merged = new URLSearchParams();
+  for (const search of searchStrings) {
+    for (const [key, value] of new URLSearchParams(search ?? '')) {
+      if (strategy === 'append') merged.append(key, value);
+      else merged.set(key, value);
+    }
+  }
+  const text = merged.toString();
+  return text ? `?${text}` : '';
 }

@@ -4,6 +4,9 @@ import type * as esbuild from 'esbuild';
 /** What a site's modules may import besides code and CSS: files they link to, emitted beside the bundle (SVG: see docusaurusModulesPlugin). */
 export const PAGE_LOADERS: Record<string, esbuild.Loader> = { '.png': 'file', '.svg': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file' };
 
+// A component of one of Docusaurus's themes, such as @docusaurus/theme-classic/lib/theme/Navbar/index.js.
+const THEME_COMPONENT = /[\\/]node_modules[\\/]@docusaurus[\\/]theme-[^\\/]+[\\/]lib[\\/]theme[\\/]/;
+
 /**
  * How Docusaurus's bundler loads a site's files where esbuild's defaults
  * differ: an SVG imported by code is a component, and the site's `.js` files
@@ -26,9 +29,12 @@ export function docusaurusModulesPlugin(root: string): esbuild.Plugin {
         loader: 'js',
         resolveDir: root,
       }));
-      // Docusaurus compiles a site's .js files as JSX; packages keep esbuild's plain JavaScript parser.
+      // Docusaurus compiles a site's .js files as JSX, and the components of its own themes, which are published
+      // with their JSX in them (they are what swizzling copies); other packages keep esbuild's plain JavaScript parser.
       build.onLoad({ filter: /\.js$/ }, async (args) => {
-        if (args.namespace !== 'file' || args.path.includes('/node_modules/') || !args.path.startsWith(root)) return undefined;
+        if (args.namespace !== 'file') return undefined;
+        const siteFile = !args.path.includes('/node_modules/') && args.path.startsWith(root);
+        if (!siteFile && !THEME_COMPONENT.test(args.path)) return undefined;
         return { contents: await readFile(args.path, 'utf8'), loader: 'jsx' };
       });
     },

@@ -1,4 +1,6 @@
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { providedModule } from '../modules/provided.ts';
 import { uncompilableSwizzles } from '../modules/swizzle-check.ts';
@@ -26,11 +28,15 @@ export async function setUpSiteTheme(siteDir: string, config: Record<string, unk
     });
   }
   const siteTheme = join(siteDir, 'src/theme');
-  setThemeLayers(siteDir, { siteTheme, skipped: [], themePaths: themes.themePaths });
-  // A swizzled component replaces docs-build's of the same name wherever it is used; one docs-build has no
-  // component of that name for would silently change nothing, so it is named.
+  const classicTheme = classicThemeFolder(siteDir);
+  setThemeLayers(siteDir, { siteTheme, skipped: [], themePaths: themes.themePaths, classicTheme });
   const swizzled = swizzledComponents(siteDir);
-  for (const { name, file } of swizzled.filter((component) => !providedModule(component.name))) {
+  const hosted = swizzled.filter((component) => providedModule(component.name));
+  const { failures: failed, imported } = await uncompilableSwizzles(siteDir, hosted);
+  // A swizzled component replaces docs-build's of the same name wherever it is used; one docs-build has no
+  // component of that name for would silently change nothing, so it is named, unless a swizzled component that
+  // is used imports it (a swizzled Navbar made of the site's Navbar/Layout).
+  for (const { name, file } of swizzled.filter((component) => !providedModule(component.name) && !imported.has(resolve(siteDir, component.file)))) {
     warnings.push({
       file,
       message: `The swizzled component '${name}' replaces nothing: docs-build's theme has no component of that name, so only the site's own imports of '@theme/${name}' use it.`,
@@ -39,10 +45,6 @@ export async function setUpSiteTheme(siteDir: string, config: Record<string, unk
       hint: "Check that the pages read as intended with docs-build's own theme there.",
     });
   }
-  const failed = await uncompilableSwizzles(
-    siteDir,
-    swizzled.filter((component) => providedModule(component.name)),
-  );
   for (const failure of failed) {
     warnings.push({
       file: failure.file,
@@ -52,6 +54,17 @@ export async function setUpSiteTheme(siteDir: string, config: Record<string, unk
       hint: `Make the component import only modules docs-build provides (a wrapper around '@theme-original/${failure.name}' is enough for most), or remove it.`,
     });
   }
-  if (failed.length > 0) setThemeLayers(siteDir, { siteTheme, skipped: failed.map((failure) => failure.name), themePaths: themes.themePaths });
+  if (failed.length > 0) setThemeLayers(siteDir, { siteTheme, skipped: failed.map((failure) => failure.name), themePaths: themes.themePaths, classicTheme });
   return warnings;
+}
+
+/** The component folder of the `@docusaurus/theme-classic` the site has installed (its `lib/theme/`), if any. */
+function classicThemeFolder(siteDir: string): string | undefined {
+  try {
+    const main = createRequire(join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic');
+    const folder = join(dirname(main), 'theme');
+    return existsSync(folder) ? folder : undefined;
+  } catch {
+    return undefined;
+  }
 }

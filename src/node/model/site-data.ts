@@ -158,6 +158,8 @@ export function buildSiteData(
         ...config.navbar.logo,
         src: `/${config.navbar.logo.src.replace(/^\//, '')}`,
         srcDark: config.navbar.logo.srcDark && `/${config.navbar.logo.srcDark.replace(/^\//, '')}`,
+        ...(config.navbar.logo.src.startsWith('/') ? {} : { configSrc: config.navbar.logo.src }),
+        ...(config.navbar.logo.srcDark && !config.navbar.logo.srcDark.startsWith('/') ? { configSrcDark: config.navbar.logo.srcDark } : {}),
       },
       hideOnScroll: config.navbar.hideOnScroll,
       ...(config.navbar.style ? { style: config.navbar.style } : {}),

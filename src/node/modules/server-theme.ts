@@ -5,6 +5,7 @@ import type { Diagnostic } from '../report/diagnostic.ts';
 import { NODE_MODULE_OPTIONS } from '../runtime/node-module-options.ts';
 import { importModuleCode } from '../runtime/module-cache.ts';
 import { siteModuleOptions } from './site-modules.ts';
+import { siteLoaderPlugins } from '../bundle/site-loaders.ts';
 import { registerSwizzled, type ShellSlot } from '../../../theme/swizzled.ts';
 import { swizzledSlotsExports } from './swizzled-slots.ts';
 import { isReplaced, themeLayersOf } from './theme-layers.ts';
@@ -17,7 +18,8 @@ async function runSiteModule(source: string, root: string, name: string): Promis
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     ...NODE_MODULE_OPTIONS,
-    ...siteModuleOptions({ root, platform: 'node' }),
+    // The server build's loaders (Sass, files, static url()s), as a React page's own modules get them.
+    ...siteModuleOptions({ root, platform: 'node' }, [], siteLoaderPlugins('server', { root })),
     stdin: { contents: source, resolveDir: root, sourcefile: name, loader: 'js' },
     absWorkingDir: root,
     outdir: `${root}/.docs-build-ssr`,

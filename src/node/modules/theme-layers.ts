@@ -15,6 +15,12 @@ export interface ThemeLayers {
   skipped: readonly string[];
   /** Theme packages' component folders, in the config's order. */
   themePaths: readonly string[];
+  /**
+   * The component folder of the site's own `@docusaurus/theme-classic`, when it is installed: where a component
+   * docs-build has none of is looked for last, so that a swizzled component importing a part of the classic theme
+   * (`@theme/NavbarItem/ComponentTypes`, `@theme/Icon/Menu`) gets Docusaurus's own.
+   */
+  classicTheme?: string;
 }
 
 // Set once per thread for the site being built (by the config loader, and from the render threads' init); a
@@ -37,7 +43,7 @@ export type ThemePrefix = '@theme' | '@theme-original' | '@theme-init';
  * wrapper reaches what it wraps; `@theme-init` is the first theme's.
  */
 export function themeModuleFile(prefix: ThemePrefix, name: string, layers: ThemeLayers): string | undefined {
-  const own = providedModule(name);
+  const own = providedModule(name) ?? (layers.classicTheme ? moduleFileIn(layers.classicTheme, name) : undefined);
   if (prefix === '@theme-init') return own ?? layers.themePaths.map((dir) => moduleFileIn(dir, name)).find(Boolean);
   const site = prefix === '@theme' && !layers.skipped.includes(name) ? moduleFileIn(layers.siteTheme, name) : undefined;
   return site ?? [...layers.themePaths].reverse().map((dir) => moduleFileIn(dir, name)).find(Boolean) ?? own;

@@ -21,6 +21,9 @@ beforeAll(async () => {
   await touch(join(dir, 'first/Footer.js'));
   await touch(join(dir, 'first/OnlyFirst.js'));
   await touch(join(dir, 'second/ApiItem.jsx'));
+  await touch(join(dir, 'classic/Navbar/Layout/index.js'));
+  await touch(join(dir, 'classic/Tabs/index.js'));
+  await touch(join(dir, 'classic/OnlyFirst.js'));
   layers = { siteTheme: join(dir, 'site/src/theme'), skipped: [], themePaths: [join(dir, 'first'), join(dir, 'second')] };
 });
 
@@ -49,5 +52,15 @@ describe('where @theme/… names resolve, as Docusaurus aliases them', () => {
 
   it('leaves out a swizzled component that is skipped', () => {
     expect(themeModuleFile('@theme', 'Footer', { ...layers, skipped: ['Footer'], themePaths: [] })).toBe(join(PROVIDED_DIR, 'Footer.tsx'));
+  });
+
+  it("takes a component docs-build has none of from the site's installed classic theme, after every other layer", () => {
+    const withClassic = { ...layers, classicTheme: join(dir, 'classic') };
+    expect(themeModuleFile('@theme', 'Navbar/Layout', withClassic)).toBe(join(dir, 'classic/Navbar/Layout/index.js'));
+    expect(themeModuleFile('@theme-original', 'Navbar/Layout', withClassic)).toBe(join(dir, 'classic/Navbar/Layout/index.js'));
+    // docs-build's own component and the theme packages' come first.
+    expect(themeModuleFile('@theme', 'Tabs', withClassic)).toBe(join(PROVIDED_DIR, 'Tabs.tsx'));
+    expect(themeModuleFile('@theme', 'OnlyFirst', withClassic)).toBe(join(dir, 'first/OnlyFirst.js'));
+    expect(themeModuleFile('@theme', 'Navbar/Layout', layers)).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // data (theme/docusaurus/global-data.ts) and the page being shown.
 
 import { useEffect, useState } from 'react';
-import { DEFAULT_PLUGIN_ID, DOCS_PLUGIN, type GlobalDoc, type GlobalDocsPluginData, type GlobalVersion, type VersionDoc } from '../../../src/shared/global-data-types.ts';
+import { DEFAULT_PLUGIN_ID, DOCS_PLUGIN, type GlobalDoc, type GlobalDocsPluginData, type GlobalSidebar, type GlobalVersion, type VersionDoc } from '../../../src/shared/global-data-types.ts';
 import type { SidebarItemData } from '../../../src/shared/types.ts';
 import { linkUrl } from '../../../src/shared/url.ts';
 import { type DocContextValue, useDocContext } from '../doc-context.ts';
@@ -251,4 +251,33 @@ export function findFirstSidebarItemLink(item: PropSidebarItem): string | undefi
 /** The items a card list shows: links, and categories that lead somewhere. */
 export function filterDocCardListItems(items: PropSidebarItem[]): PropSidebarItem[] {
   return items.filter((item) => (item.type === 'category' ? findFirstSidebarItemLink(item) !== undefined : item.type === 'link'));
+}
+
+/**
+ * The versions a navbar item of the docs follows, most relevant first: the version shown, the reader's preferred
+ * one, the latest (each once), as Docusaurus's version items pick them.
+ */
+export function useDocsVersionCandidates(pluginId: string | undefined = DEFAULT_PLUGIN_ID): GlobalVersion[] {
+  const active = useActiveVersion(pluginId);
+  const { preferredVersion } = useDocsPreferredVersion(pluginId);
+  const latest = useLatestVersion(pluginId);
+  return [...new Set([active, preferredVersion, latest].filter((version): version is GlobalVersion => Boolean(version)))];
+}
+
+/** The doc `docId` in the first of the candidate versions that has it, for a navbar `doc` item; null when none has it. */
+export function useLayoutDoc(docId: string, pluginId: string | undefined): GlobalDoc | null {
+  const candidates = useDocsVersionCandidates(pluginId);
+  for (const version of candidates) {
+    const doc = version.docs.find((candidate) => candidate.id === docId);
+    if (doc) return doc;
+  }
+  return null;
+}
+
+/** The sidebar `sidebarId` (its first page as `link`) in the first candidate version that has it, for a navbar `docSidebar` item. */
+export function useLayoutDocsSidebar(sidebarId: string, pluginId: string | undefined): GlobalSidebar {
+  const candidates = useDocsVersionCandidates(pluginId);
+  const found = candidates.map((version) => version.sidebars?.[sidebarId]).find(Boolean);
+  if (!found) throw new Error(`Can't find any sidebar with id "${sidebarId}" in version${candidates.length > 1 ? 's' : ''} ${candidates.map((version) => version.name).join(', ')}".`);
+  return found;
 }
