@@ -21,6 +21,8 @@ const SITE_BAR = 'rgb(20, 40, 160)';
 let work: string;
 let out: string;
 let report: BuildReport;
+let layoutOnlyOut: string;
+let layoutOnlyReport: BuildReport;
 let server: StaticServer;
 let browser: Browser;
 
@@ -32,6 +34,13 @@ describe.runIf(withDocusaurus)(`a swizzled navbar made of the classic theme's pa
     await linkDocusaurusPackages(site);
     out = join(work, 'build');
     report = await build({ cwd: site, outDir: out, cache: false, threads: 1 });
+    // The same site with its Navbar/Layout alone swizzled.
+    const layoutOnly = join(work, 'layout-only');
+    await cp(FIXTURE, layoutOnly, { recursive: true });
+    await rm(join(layoutOnly, 'src/theme/Navbar/index.js'));
+    await linkDocusaurusPackages(layoutOnly);
+    layoutOnlyOut = join(work, 'layout-only-build');
+    layoutOnlyReport = await build({ cwd: layoutOnly, outDir: layoutOnlyOut, cache: false, threads: 1 });
     server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
     browser = await sharedBrowser();
   }, 180_000);
@@ -66,6 +75,13 @@ describe.runIf(withDocusaurus)(`a swizzled navbar made of the classic theme's pa
     expect(html).toContain('<a href="/docs/setup" class="dropdown__link">Setup</a>');
     expect(html).toMatch(/href="https:\/\/example\.com\/forum" target="_blank" rel="noopener noreferrer" class="dropdown__link">Forum/);
     expect(html).toMatch(/href="https:\/\/github\.com\/example\/site" target="_blank" rel="noopener noreferrer" class="navbar__item navbar__link">GitHub/);
+  });
+
+  it("renders the classic theme's Navbar, made of the site's Navbar/Layout, when only that part is swizzled", async () => {
+    expect(layoutOnlyReport.problems.map((p) => `${p.file}: ${p.message}`)).toEqual([]);
+    const html = await readFile(join(layoutOnlyOut, 'docs/intro/index.html'), 'utf8');
+    expect(/<nav aria-label="Main" class="([^"]*)">/.exec(html)?.[1]).toMatch(/^navbar navbar--fixed-top bar_[0-9a-f]+$/);
+    expect(html).toContain('<b class="navbar__title text--truncate">Swizzled</b>');
   });
 
   it("colours the bar with the site's CSS module over the theme's own navbar style, and switches the colour mode", async () => {

@@ -261,3 +261,6 @@ export function mergeSearchStrings(searchStrings: ReadonlyArray<string | undefin
   const text = merged.toString();
   return text ? `?${text}` : '';
 }
+
+// Docusaurus before 3.5 exported the reader's preferred docs version from here; its classic theme imports it from here.
+export { useDocsPreferredVersion } from './plugin-content-docs/client.ts';

@@ -1,15 +1,20 @@
 import type { Plugin } from 'esbuild';
 import { packagePath } from '../runtime/package-root.ts';
 import { SHELL_SLOTS, type ShellSlot } from '../../../theme/swizzled.ts';
-import { providedModule } from './provided.ts';
+import { moduleFileIn, providedModule } from './provided.ts';
 import { themeLayersOf, themeModuleFile } from './theme-layers.ts';
 
-/** The shell's components the site replaces (its src/theme/ or a theme package), with their files. */
+/**
+ * The shell's components the site replaces (its src/theme/ or a theme package), with their files, and those the
+ * classic theme's own renders because the site swizzled parts of them.
+ */
 export function swizzledSlots(root: string): Array<{ name: ShellSlot; file: string }> {
   const layers = themeLayersOf(root);
   return SHELL_SLOTS.flatMap((name) => {
     const file = themeModuleFile('@theme', name, layers);
-    return file && file !== providedModule(name) ? [{ name, file }] : [];
+    if (file && file !== providedModule(name)) return [{ name, file }];
+    const classic = layers.classicSlots?.includes(name) && layers.classicTheme ? moduleFileIn(layers.classicTheme, name) : undefined;
+    return classic ? [{ name, file: classic }] : [];
   });
 }
 

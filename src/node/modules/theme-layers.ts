@@ -21,6 +21,11 @@ export interface ThemeLayers {
    * (`@theme/NavbarItem/ComponentTypes`, `@theme/Icon/Menu`) gets Docusaurus's own.
    */
   classicTheme?: string;
+  /**
+   * Shell components (`Navbar`, `Footer`) the classic theme's own renders in place of docs-build's: the site
+   * swizzled parts of them (`Navbar/Layout`) that only Docusaurus's component is made of.
+   */
+  classicSlots?: readonly string[];
 }
 
 // Set once per thread for the site being built (by the config loader, and from the render threads' init); a

@@ -45,3 +45,6 @@ export function useAlternatePageUtils(): { createUrl: (options: { locale: string
     },
   };
 }
+
+// Docusaurus before 3.5 exported the docs plugin's navbar hooks from here, and its classic theme imports them from here.
+export { useDocsPreferredVersion, useDocsVersionCandidates, useLayoutDoc, useLayoutDocsSidebar } from '../plugin-content-docs/client.ts';
