@@ -127,9 +127,9 @@ describe('the MDX scope and @docusaurus modules', () => {
   });
 
   it('fails a page importing a name a built-in module does not export, at the import', async () => {
-    const source = "import { useLocation } from '@docusaurus/router';\nimport { useLayoutDoc } from '@docusaurus/plugin-content-docs/client';\n\nText\n";
+    const source = "import { useLocation } from '@docusaurus/router';\nimport { useDocRootMetadata } from '@docusaurus/plugin-content-docs/client';\n\nText\n";
     const result = await compiler.compile(source, { format: 'mdx', components: mdxComponents });
-    expect(result.messages).toEqual(["/site/content/docs/page.mdx:2:10: 'useLayoutDoc' is not exported by '@docusaurus/plugin-content-docs/client' in docs-build."]);
+    expect(result.messages).toEqual(["/site/content/docs/page.mdx:2:10: 'useDocRootMetadata' is not exported by '@docusaurus/plugin-content-docs/client' in docs-build."]);
     expect(result.file.messages[0]!.fatal).toBe(true);
   });
 
