@@ -1,4 +1,5 @@
 import type { PageChunk } from '../shared/types.ts';
+import { createValueStore, type ValueStore } from '../shared/value-store.ts';
 import type { PageComponent } from './page-module.ts';
 
 export type LoadState = { kind: 'loading' } | { kind: 'error'; message: string; retry: () => void };
@@ -10,20 +11,8 @@ export interface RouteState {
 }
 
 /** The one piece of mutable client state: what page is shown. React reads it with useSyncExternalStore. */
-export function createStore(initial: RouteState) {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    set(next: RouteState) {
-      state = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+export function createStore(initial: RouteState): ValueStore<RouteState> {
+  return createValueStore(initial);
 }
 
 export type Store = ReturnType<typeof createStore>;

@@ -4,39 +4,17 @@
 // every part of the navbar that reads it (a page has one navbar).
 
 import { createElement, type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createValueStore, type ValueStore } from '../../../src/shared/value-store.ts';
 import { DocSidebar } from '../../DocSidebar.tsx';
 import { usePageData } from '../page-context.ts';
 import { useLocation } from '../router.ts';
 import { useThemeConfig, useWindowSize } from '../theme-common.ts';
 
-interface Store<T> {
-  get(): T;
-  set(value: T): void;
-  subscribe(listener: () => void): () => void;
-}
-
-function store<T>(initial: T): Store<T> {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(next) {
-      if (Object.is(next, value)) return;
-      value = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
 // The server renders every page with the slide-out closed and the doc sidebar as its first panel.
-const mobileSidebarShown = store(false);
-const secondaryMenuHidden = store(false);
+const mobileSidebarShown = createValueStore(false);
+const secondaryMenuHidden = createValueStore(false);
 
-function useStore<T>(source: Store<T>, onServer: T): T {
+function useStore<T>(source: ValueStore<T>, onServer: T): T {
   return useSyncExternalStore(source.subscribe, source.get, () => onServer);
 }
 
