@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** The system's Chromium, headless, with nothing that reaches the network on its own. */
@@ -97,6 +98,39 @@ export async function lookAtSite(
     await context.close();
   }
   return look;
+}
+
+/** The JavaScript one page load fetched: files and their bytes, each gzipped at level 9 as `bench/page-weight.ts` counts. */
+export interface ScriptLoad {
+  files: number;
+  gzip: number;
+}
+
+/**
+ * The scripts a page loads before any interaction, measured in Chromium: every script response from the page's
+ * origin until the network is quiet, whether named in the HTML or loaded by script (Docusaurus's webpack runtime
+ * loads the route's chunks that way; docs-build's runtime its islands). Prefetches of linked pages' code
+ * (`<link rel="prefetch">`, which both generators add for links in view) are requests of type 'other' in Chromium,
+ * not 'script', so they are not counted. The same measure for both builders' pages.
+ */
+export async function scriptsLoaded(browser: Browser, origin: string, route: string): Promise<ScriptLoad | undefined> {
+  const context = await browser.newContext({ viewport: VIEWPORT, colorScheme: 'light', reducedMotion: 'reduce' });
+  await context.route('**/*', (request) => (request.request().url().startsWith(`${origin}/`) ? request.continue() : request.abort()));
+  const page = await context.newPage();
+  const sizes: Array<Promise<number>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+  });
+  try {
+    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle', timeout: 60_000 });
+    const counted = await Promise.all(sizes);
+    return { files: counted.length, gzip: counted.reduce((sum, size) => sum + size, 0) };
+  } catch {
+    return undefined;
+  } finally {
+    await context.close();
+  }
 }
 
 /** Half size: a pair of 1280 px screenshots side by side stays readable and small. */

@@ -16,7 +16,15 @@ export interface SiteOutcome {
   link?: LinkLook | null;
   /** The side-by-side screenshot pairs, as paths relative to bench/. */
   screenshots?: { home?: string; doc?: string };
+  /**
+   * The JavaScript the doc page looked at loads before any interaction, in bytes gzip (level 9), in each builder's
+   * output, measured in Chromium (`scriptsLoaded` in look.ts); a side is absent when it could not be measured.
+   */
+  docPageJs?: { route: string; docsBuild?: number; docusaurus?: number };
 }
+
+/** The issue's budget for a doc page's JavaScript, gzip. */
+export const DOC_PAGE_JS_BUDGET = 100 * 1024;
 
 /** A docs-build run of a site that has no fixture yet: whether it built, and what it printed. */
 export interface BareRun {
@@ -45,6 +53,30 @@ export interface SiteListFile {
 const EMPTY: Parity = { routes: [0, 0], extraRoutes: 0, h1: [0, 0], links: [0, 0], navbar: [0, 0], footer: [0, 0], sidebar: [0, 0], toc: [0, 0], linkColour: [0, 0] };
 const ratio = ([matched, total]: [number, number]) => (total === 0 ? '–' : `${matched}/${total}`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const kilobytes = (bytes: number | undefined) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
+
+/** The doc page's JavaScript cell: docs-build's, then Docusaurus's. */
+function jsCell(outcome: SiteOutcome): string {
+  const js = outcome.docPageJs;
+  return js === undefined ? '–' : `${kilobytes(js.docsBuild)} / ${kilobytes(js.docusaurus)}`;
+}
+
+/** The overall line on doc pages' JavaScript against the budget, over the sites where docs-build's was measured. */
+function jsSummary(outcomes: SiteOutcome[]): string {
+  const measured = outcomes.filter((outcome) => outcome.docPageJs?.docsBuild !== undefined);
+  if (measured.length === 0) return 'Doc page JavaScript: not measured.';
+  const sizes = measured.map((outcome) => outcome.docPageJs!.docsBuild!);
+  const within = sizes.filter((size) => size <= DOC_PAGE_JS_BUDGET).length;
+  const largest = measured.reduce((a, b) => (a.docPageJs!.docsBuild! >= b.docPageJs!.docsBuild! ? a : b));
+  const both = measured.filter((outcome) => outcome.docPageJs!.docusaurus !== undefined);
+  const ratios = both.map((outcome) => outcome.docPageJs!.docusaurus! / outcome.docPageJs!.docsBuild!).sort((a, b) => a - b);
+  const median = ratios.length === 0 ? undefined : ratios[Math.floor(ratios.length / 2)]!;
+  return (
+    `Doc page JavaScript (every script the doc page's first load fetched in Chromium until the network was quiet, prefetches not counted, gzip level 9; column "Doc page JS", docs-build / Docusaurus): **${within} of ${measured.length}** sites within ` +
+    `${kilobytes(DOC_PAGE_JS_BUDGET)}; the largest is ${largest.repo}'s, ${kilobytes(largest.docPageJs!.docsBuild)}` +
+    `${median === undefined ? '.' : `; on the ${both.length} sites measured on both sides, Docusaurus's page loads ${median.toFixed(1)}× docs-build's (median).`}`
+  );
+}
 
 function parityCells(parity: Parity): string {
   return [
@@ -75,6 +107,8 @@ function lookLines(fixture: Fixture, outcome: SiteOutcome | undefined): string[]
     shots.doc && fixture.look?.doc ? `[doc page \`${fixture.look.doc}\`](${shots.doc})` : '',
   ].filter(Boolean);
   if (pairs.length > 0) lines.push(`Screenshots, Docusaurus left, docs-build right (1280 px, light mode): ${pairs.join(', ')}.`);
+  const js = outcome?.docPageJs;
+  if (js) lines.push(`JavaScript of \`${js.route}\` before any interaction (gzip): docs-build ${kilobytes(js.docsBuild)}, Docusaurus ${kilobytes(js.docusaurus)}.`);
   return lines;
 }
 
@@ -168,8 +202,10 @@ export function compatReport(
       'pages with the same set of internal links (a page\'s link to itself left out), the navbar, footer and doc sidebar links (each a union over all pages), ' +
       'pages with the same table of contents, and whether the doc page\'s first content link has the same colour.',
     '',
-    '| Site | Docusaurus | docs-build | Routes | Extra | h1 | Links | Navbar | Footer | Sidebar | TOC | Link colour | Differences |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    jsSummary(compared.map((site) => outcomes.get(site.repo)!)),
+    '',
+    '| Site | Docusaurus | docs-build | Routes | Extra | h1 | Links | Navbar | Footer | Sidebar | TOC | Link colour | Doc page JS | Differences |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   for (const site of list.sites) {
     const fixture = fixtures.get(site.repo);
@@ -179,13 +215,13 @@ export function compatReport(
       const bare = bareRuns.get(site.repo);
       const alone = bare === undefined ? 'not run' : bare.built ? `${seconds(bare.ms)} (not compared)` : 'failed';
       const classes = bare ? [...new Set(bare.failures.map((failure) => failure.class))].join(', ') : '';
-      out.push(`| ${site.repo} | ${docusaurus} | ${alone} | | | | | | | | | | ${classes} |`);
+      out.push(`| ${site.repo} | ${docusaurus} | ${alone} | | | | | | | | | | | ${classes} |`);
       continue;
     }
     const { comparison } = outcome;
     const status = comparison.built ? seconds(outcome.ms) : 'failed';
     const classes = [...new Set(comparison.differences.map((difference) => difference.class))].join(', ') || 'none';
-    out.push(`| ${site.repo} | ${docusaurus} | ${status} | ${parityCells(comparison.parity)} | ${classes} |`);
+    out.push(`| ${site.repo} | ${docusaurus} | ${status} | ${parityCells(comparison.parity)} | ${jsCell(outcome)} | ${classes} |`);
   }
   out.push('', '## Per site', '');
   for (const site of list.sites) out.push(siteSection(site, fixtures.get(site.repo), outcomes.get(site.repo), bareRuns.get(site.repo), 40));

@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { DOCS_BUILD_CONTENT_LINK, DOCS_BUILD_REGIONS } from './extract-page.ts';
 import { extractSite, type SiteFacts } from './extract-site.ts';
 import { FIXTURE_FORMAT, type Fixture, makeFixture, readFixture, writeFixture } from './fixture.ts';
-import { composePair, launchChromium, lookAtSite, type SiteLook } from './look.ts';
+import { composePair, launchChromium, lookAtSite, scriptsLoaded, type SiteLook } from './look.ts';
 import { buildWithDocsBuild, checkoutSite, type CompatSite, installSite, isInstalled, keptDocusaurusBuild, siteFolder, siteKey } from './prepare-site.ts';
 import { type BareRun, compatReport, type SiteOutcome } from './report.ts';
 import { serveOutput } from './serve-output.ts';
@@ -90,21 +90,35 @@ function actualRoute(route: string, actual: SiteFacts): string {
 
 /**
  * Opens docs-build's output in Chromium on the fixture's two pages: the
- * colour of the doc page's first content link, and each page's screenshot
- * beside Docusaurus's, written to bench/compat/screenshots/. Without an output
- * (a failed build) the pairs show Docusaurus's side alone.
+ * colour of the doc page's first content link, each page's screenshot beside
+ * Docusaurus's (written to bench/compat/screenshots/), and the JavaScript the
+ * doc page loads on both sides (`scriptsLoaded`). Without an output (a failed
+ * build) the pairs show Docusaurus's side alone.
  */
-async function lookAtDocsBuild(key: string, fixture: Fixture, outDir: string | undefined, actual: SiteFacts | undefined): Promise<{ look?: SiteLook; screenshots: SiteOutcome['screenshots'] }> {
+async function lookAtDocsBuild(key: string, fixture: Fixture, outDir: string | undefined, actual: SiteFacts | undefined): Promise<{ look?: SiteLook; screenshots: SiteOutcome['screenshots']; docPageJs?: SiteOutcome['docPageJs'] }> {
   if (fixture.look === undefined) return { screenshots: {} };
   const pageBrowser = await browser();
   const shotsDir = join(options.sites, 'out', key, 'shots');
   mkdirSync(shotsDir, { recursive: true });
   let look: SiteLook | undefined;
+  const docRoute = fixture.look.doc;
+  const docPageJs: SiteOutcome['docPageJs'] = docRoute === null ? undefined : { route: docRoute };
   if (outDir !== undefined && actual !== undefined) {
     const served = await serveOutput(outDir, fixture.site.baseUrl);
     try {
-      const pages = { home: fixture.look.home, doc: fixture.look.doc === null ? null : actualRoute(fixture.look.doc, actual) };
+      const pages = { home: fixture.look.home, doc: docRoute === null ? null : actualRoute(docRoute, actual) };
       look = await lookAtSite(pageBrowser, served.origin, pages, DOCS_BUILD_CONTENT_LINK, (page) => join(shotsDir, `docs-build-${page}.png`), fixture.look.link?.text);
+      if (docPageJs && pages.doc !== null) docPageJs.docsBuild = (await scriptsLoaded(pageBrowser, served.origin, pages.doc))?.gzip;
+    } finally {
+      await served.close();
+    }
+  }
+  // Docusaurus's side from the output its fixture was made from, kept in the sites folder.
+  const docusaurusOut = join(options.sites, 'out', key, 'docusaurus');
+  if (docPageJs && docRoute !== null && existsSync(docusaurusOut)) {
+    const served = await serveOutput(docusaurusOut, fixture.site.baseUrl);
+    try {
+      docPageJs.docusaurus = (await scriptsLoaded(pageBrowser, served.origin, docRoute))?.gzip;
     } finally {
       await served.close();
     }
@@ -123,7 +137,7 @@ async function lookAtDocsBuild(key: string, fixture: Fixture, outDir: string | u
     await composePair(pageBrowser, existsSync(left) ? left : undefined, right, [`Docusaurus ${route}`, `docs-build ${route}${right ? '' : ' (not built)'}`], join(screenshotsDir, file));
     screenshots[page] = `compat/screenshots/${file}`;
   }
-  return { look, screenshots };
+  return { look, screenshots, docPageJs };
 }
 
 for (const site of sites) {
@@ -207,10 +221,10 @@ for (const site of sites) {
   const outDir = join(options.sites, 'out', key, 'docs-build');
   const build = buildWithDocsBuild(folder, outDir, cli);
   const actual = build.ok ? extractSite(outDir, fixture.site, DOCS_BUILD_REGIONS, fixture.site.url) : undefined;
-  const { look, screenshots } = options.look ? await lookAtDocsBuild(key, fixture, build.ok ? outDir : undefined, actual) : { look: undefined, screenshots: {} };
+  const { look, screenshots, docPageJs } = options.look ? await lookAtDocsBuild(key, fixture, build.ok ? outDir : undefined, actual) : { look: undefined, screenshots: {}, docPageJs: undefined };
   const comparison: SiteComparison = compareSite(fixture, actual, build.output, look?.link);
   const warnings = warningsByRule(parseDiagnostics(build.output));
-  const outcome: SiteOutcome = { repo: site.repo, ms: Math.round(build.ms), comparison, warnings, link: look?.link, screenshots };
+  const outcome: SiteOutcome = { repo: site.repo, ms: Math.round(build.ms), comparison, warnings, link: look?.link, screenshots, docPageJs };
   writeFileSync(join(resultsDir, `${key}.json`), `${JSON.stringify(outcome, null, 1)}\n`);
   log(`${site.repo}: docs-build ${build.ok ? 'built' : 'failed'} in ${(build.ms / 1000).toFixed(1)} s, ${comparison.differences.length} differences`);
 }

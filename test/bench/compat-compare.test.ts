@@ -323,12 +323,13 @@ describe('compat: the report', () => {
     const report = compatReport(list, new Map([['o/site', good], ['o/other', other], ['o/later', undefined]]), outcomes, '# Title', bare);
     expect(report).toContain('**1 of 2** (50 %) built with full parity');
     expect(report).toContain("Of the 1 drawn sites compared, **1** (100 %) built unchanged with every route, `<h1>` and page's internal links as Docusaurus's and no route of its own, and **1** (100 %) with full parity.");
-    expect(report).toContain('| o/site | 12.0 s | 3.0 s | 5/5 | 0 | 5/5 | 5/5 | 1/1 | 1/1 | 2/2 | – | – | none |');
-    expect(report).toContain('| o/other | 12.0 s | failed | 0/5 | 0 | – | – | – | – | – | – | – | module not found |');
+    expect(report).toContain('| o/site | 12.0 s | 3.0 s | 5/5 | 0 | 5/5 | 5/5 | 1/1 | 1/1 | 2/2 | – | – | – | none |');
+    expect(report).toContain('| o/other | 12.0 s | failed | 0/5 | 0 | – | – | – | – | – | – | – | – | module not found |');
+    expect(report).toContain('Doc page JavaScript: not measured.');
     // A site with differences says what is next, from its `next` in the list, or that nobody wrote it yet.
     expect(report).toContain('Next step: not written yet (add `next` to the site in bench/compat/sites.json).');
     expect(compatReport({ ...list, sites: list.sites.map((site) => (site.repo === 'o/other' ? { ...site, next: 'Provide module x.' } : site)) }, new Map([['o/site', good], ['o/other', other]]), outcomes, '# Title')).toContain('Next step: Provide module x.');
-    expect(report).toContain('| o/later | no fixture | failed | | | | | | | | | | render error |');
+    expect(report).toContain('| o/later | no fixture | failed | | | | | | | | | | | render error |');
     expect(report).toContain('No fixture yet: not compared. docs-build alone **failed** after 4.0 s.');
     expect(report).toContain('On the 1 listed sites without a fixture yet, docs-build alone failed on 1');
     expect(report).toContain('| render error | 1 | 1 | o/later: docs/a.md: Rendering failed [render] |');
@@ -350,13 +351,19 @@ describe('compat: the report on how sites look', () => {
       comparison: compareSite(looked, structuredClone(reference), undefined, actualLink),
       link: actualLink,
       screenshots: { home: 'compat/screenshots/o__site-home.jpg', doc: 'compat/screenshots/o__site-doc.jpg' },
+      docPageJs: { route: '/base/docs/intro', docsBuild: 84_480, docusaurus: 253_440 },
     };
     const report = compatReport(list, new Map([['o/site', looked]]), new Map([['o/site', outcome]]), '# Title');
+    // The doc page's JavaScript: the column, the site's line, and the overall figure against the 100 KB budget.
+    expect(report).toContain('| – | 0/1 | 82.5 KB / 247.5 KB | link colour differs |');
+    expect(report).toContain('JavaScript of `/base/docs/intro` before any interaction (gzip): docs-build 82.5 KB, Docusaurus 247.5 KB.');
+    expect(report).toContain("**1 of 1** sites within 100.0 KB; the largest is o/site's, 82.5 KB; on the 1 sites measured on both sides, Docusaurus's page loads 3.0× docs-build's (median).");
+    const heavy = { ...outcome, docPageJs: { route: '/base/docs/intro', docsBuild: 120_000 } };
+    expect(compatReport(list, new Map([['o/site', looked]]), new Map([['o/site', heavy]]), '# Title')).toContain("**0 of 1** sites within 100.0 KB; the largest is o/site's, 117.2 KB.");
     expect(report).toContain('Docusaurus 3.9.0: 5 routes in 60.0 s (rebuilt later in 90.0 s)');
     expect(report).toContain('Content link colour on `/base/docs/intro`: Docusaurus `rgb(46, 133, 85)`, docs-build `rgb(37, 99, 235)`.');
     expect(report).toContain(
       'Screenshots, Docusaurus left, docs-build right (1280 px, light mode): [home page](compat/screenshots/o__site-home.jpg), [doc page `/base/docs/intro`](compat/screenshots/o__site-doc.jpg).',
     );
-    expect(report).toContain('| 0/1 | link colour differs |');
   });
 });

@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_BUILD_CONTENT_LINK, DOCUSAURUS_CONTENT_LINK } from '../../bench/compat/extract-page.ts';
-import { composePair, launchChromium, lookAtSite } from '../../bench/compat/look.ts';
+import { composePair, launchChromium, lookAtSite, scriptsLoaded } from '../../bench/compat/look.ts';
 import { keptDocusaurusBuild, keptBuildPath, readKeptBuild } from '../../bench/compat/prepare-site.ts';
 import { fileForPath, serveOutput } from '../../bench/compat/serve-output.ts';
 
@@ -126,6 +127,36 @@ describe('compat: looking at a site in Chromium', () => {
       // Two half-size 1280 px screenshots side by side, with a frame.
       expect(jpegWidth(jpeg)).toBeGreaterThan(1280);
       expect(jpegWidth(jpeg)).toBeLessThan(1320);
+    } finally {
+      await served.close();
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it('counts the scripts a page loads, named in its HTML or loaded by script, and not its prefetches or other hosts', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'compat-look-js-'));
+    const scripts: Record<string, string> = {
+      // Named in the HTML; it loads the route's chunk by script, as webpack's runtime does.
+      'assets/main.js': `const s = document.createElement('script'); s.src = '/base/assets/route.js'; document.head.append(s); // ${'m'.repeat(400)}`,
+      'assets/route.js': `window.routeLoaded = true; // ${'r'.repeat(300)}`,
+      // Only prefetched (a link in view): not part of the page's load.
+      'assets/next.js': `window.next = true; // ${'n'.repeat(500)}`,
+    };
+    const files: Record<string, string> = {
+      ...scripts,
+      'docs/intro/index.html': `<!doctype html><html><head><script src="/base/assets/main.js" defer></script>
+        <link rel="prefetch" href="/base/assets/next.js" as="script"><script src="https://analytics.example.com/a.js"></script></head>
+        <body><h1>Intro</h1></body></html>`,
+    };
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(site, path)), { recursive: true });
+      writeFileSync(join(site, path), text);
+    }
+    const served = await serveOutput(site, '/base/');
+    try {
+      const loaded = await scriptsLoaded(browser, served.origin, '/base/docs/intro');
+      const gz = (text: string) => gzipSync(text, { level: 9 }).length;
+      expect(loaded).toEqual({ files: 2, gzip: gz(scripts['assets/main.js']!) + gz(scripts['assets/route.js']!) });
     } finally {
       await served.close();
       rmSync(site, { recursive: true, force: true });
