@@ -22,6 +22,20 @@ async function serverValues(path: string, className: string): Promise<unknown> {
 const shownValues = async (page: Page, className: string) => JSON.parse((await page.locator(`.${className}`).textContent()) ?? 'null') as unknown;
 
 describe("Docusaurus's client API in Chromium", () => {
+  it('renders code written for React 18: function components get their defaultProps, and a ref of null does not replace a set one', async () => {
+    const origin = server.url.replace(/\/$/, '');
+    const { context } = await siteContext(browser, origin);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${origin}/react-18`);
+    await waitForHydration(page);
+    expect(await page.locator('.default-label').textContent()).toBe('FROM DEFAULTS');
+    await expect.poll(() => page.locator('.measured').textContent()).toBe('DIV');
+    expect(problems.errors).toEqual([]);
+    expect(problems.console).toEqual([]);
+    await context.close();
+  });
+
   it('gives the same hook values after hydration and after client navigations as in the server render', async () => {
     const origin = server.url.replace(/\/$/, '');
     const { context, blocked } = await siteContext(browser, origin);

@@ -25,6 +25,10 @@ if (!data) throw new Error("The blog's post list (blog-post-list-prop-default.js
 export default data.postList;
 `;
 const OWN_MODULES = packagePath('node_modules');
+// React with the props React 18 gave elements (src/shared/react-compat/legacy-props.ts), for the site's code.
+const REACT_COMPAT = /^react(\/jsx-runtime)?$/;
+const COMPAT_DIR = packagePath('src/shared/react-compat');
+const compatModule = (path: string) => join(COMPAT_DIR, path === 'react' ? 'react.ts' : 'jsx-runtime.ts');
 
 /**
  * The one resolver of Docusaurus's module names, for every module of a site
@@ -67,6 +71,13 @@ export function moduleResolverPlugin(options: ResolverOptions): Plugin {
         build.onResolve({ filter: /^docs-build:site$/ }, () => ({ path: 'site', namespace: 'docs-build-server-site' }));
         build.onLoad({ filter: /.*/, namespace: 'docs-build-server-site' }, () => ({ contents: `export default globalThis[Symbol.for(${JSON.stringify(SERVER_SITE_DATA)})];`, loader: 'js' }));
       }
+      // The site's `react` and JSX runtime (its own modules' and its packages'): elements get the props React 18 gave
+      // them. Bundled on both platforms; the compat modules' own imports are React's, below.
+      build.onResolve({ filter: REACT_COMPAT }, (args) => {
+        if (args.importer.startsWith(COMPAT_DIR) || args.importer.startsWith(OWN_MODULES)) return undefined;
+        if (options.platform === 'node' && args.kind === 'require-call') return undefined;
+        return { path: compatModule(args.path) };
+      });
       build.onResolve({ filter: REACT }, (args) => {
         // Only the site's imports are redirected; docs-build's own modules already find its React.
         if (options.platform === 'browser' && args.importer.startsWith(OWN_MODULES)) return undefined;

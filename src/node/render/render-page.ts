@@ -2,7 +2,7 @@ import { run } from '@mdx-js/mdx';
 import type { Root as HastRoot } from 'hast';
 import { toJsxRuntime, type Components, type Evaluater } from 'hast-util-to-jsx-runtime';
 import { createElement, type ComponentType, type ReactElement } from 'react';
-import * as runtime from 'react/jsx-runtime';
+import * as runtime from '../../shared/react-compat/jsx-runtime.ts';
 import { renderToString } from 'react-dom/server';
 import type { HighlightedCode, PageData, SiteData } from '../../shared/types.ts';
 import { CodeBlocksCollector } from '../../../theme/code-highlight.ts';
