@@ -21,6 +21,7 @@ export type DifferenceClass =
   | 'link differs'
   | 'toc differs'
   | 'link colour differs'
+  | 'client error'
   | 'baseUrl'
   | 'trailingSlash';
 

@@ -33,6 +33,26 @@ export interface SiteComparison {
 
 const EMPTY_PARITY: Parity = { routes: [0, 0], extraRoutes: 0, h1: [0, 0], links: [0, 0], navbar: [0, 0], footer: [0, 0], sidebar: [0, 0], toc: [0, 0], linkColour: [0, 0] };
 
+/** The errors a page reported in Chromium on each side (look.ts `loadPage`); Docusaurus's side absent when not measured. */
+export interface PageErrors {
+  route: string;
+  docsBuild: string[];
+  docusaurus?: string[];
+}
+
+/**
+ * A `client error` for each page that reported errors in Chromium under docs-build and none under Docusaurus (or
+ * was not measured there): the built HTML can match while the page breaks once its scripts run.
+ */
+export function clientErrorDifferences(pages: PageErrors[]): Difference[] {
+  return pages
+    .filter((page) => page.docsBuild.length > 0 && (page.docusaurus === undefined || page.docusaurus.length === 0))
+    .map((page) => ({
+      class: 'client error' as const,
+      detail: `${page.route}: ${page.docsBuild[0]}${page.docsBuild.length > 1 ? ` (and ${page.docsBuild.length - 1} more)` : ''}${page.docusaurus === undefined ? ' (Docusaurus\'s page not loaded)' : ''}`,
+    }));
+}
+
 /** True when every figure matched and nothing differs. */
 export function fullParity(comparison: SiteComparison): boolean {
   return comparison.built && comparison.differences.length === 0;

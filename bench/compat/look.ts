@@ -106,26 +106,45 @@ export interface ScriptLoad {
   gzip: number;
 }
 
+/** What one first load of a page did in Chromium: the scripts it fetched and the errors it reported. */
+export interface PageLoad {
+  scripts: ScriptLoad;
+  /**
+   * Uncaught exceptions, and the console's errors but for resources that failed to load (every request that leaves
+   * 127.0.0.1 is refused here): a render error React caught in an error boundary is reported that way.
+   */
+  errors: string[];
+}
+
 /**
- * The scripts a page loads before any interaction, measured in Chromium: every script response from the page's
- * origin until the network is quiet, whether named in the HTML or loaded by script (Docusaurus's webpack runtime
- * loads the route's chunks that way; docs-build's runtime its islands). Prefetches of linked pages' code
- * (`<link rel="prefetch">`, which both generators add for links in view) are requests of type 'other' in Chromium,
- * not 'script', so they are not counted. The same measure for both builders' pages.
+ * Loads a page once in a fresh context and waits until the network is quiet. Every script response from the page's
+ * origin counts, whether named in the HTML or loaded by script (Docusaurus's webpack runtime loads the route's chunks
+ * that way; docs-build's runtime the islands of the page). Prefetches of linked pages' code (`<link rel="prefetch">`,
+ * which both generators add for links in view) are requests of type 'other' in Chromium, not 'script', so they are
+ * not counted. The same measure for both builders' pages; undefined when the page does not load.
  */
-export async function scriptsLoaded(browser: Browser, origin: string, route: string): Promise<ScriptLoad | undefined> {
+export async function loadPage(browser: Browser, origin: string, route: string): Promise<PageLoad | undefined> {
   const context = await browser.newContext({ viewport: VIEWPORT, colorScheme: 'light', reducedMotion: 'reduce' });
   await context.route('**/*', (request) => (request.request().url().startsWith(`${origin}/`) ? request.continue() : request.abort()));
+  await context.addInitScript("window.localStorage.setItem('theme', 'light')");
   const page = await context.newPage();
-  const sizes: Array<Promise<number>> = [];
+  const sizes: Array<Promise<number | undefined>> = [];
+  const errors: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
-    sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    // A body still arriving when the load gave up (a page that never goes quiet) is no failure of the run.
+    sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => undefined));
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text().split('\n')[0]!);
   });
   try {
     await page.goto(`${origin}${route}`, { waitUntil: 'networkidle', timeout: 60_000 });
-    const counted = await Promise.all(sizes);
-    return { files: counted.length, gzip: counted.reduce((sum, size) => sum + size, 0) };
+    // Effects that fail after hydration report shortly after the network went quiet.
+    await page.waitForTimeout(500);
+    const counted = (await Promise.all(sizes)).filter((size) => size !== undefined);
+    return { scripts: { files: counted.length, gzip: counted.reduce((sum, size) => sum + size, 0) }, errors };
   } catch {
     return undefined;
   } finally {

@@ -1,5 +1,5 @@
 import type { DifferenceClass } from './classify.ts';
-import { contentParity, type Difference, fullParity, type Parity, type SiteComparison } from './compare.ts';
+import { contentParity, type Difference, fullParity, type PageErrors, type Parity, type SiteComparison } from './compare.ts';
 import type { Fixture } from './fixture.ts';
 import type { LinkLook } from './look.ts';
 import type { CompatSite } from './prepare-site.ts';
@@ -18,9 +18,11 @@ export interface SiteOutcome {
   screenshots?: { home?: string; doc?: string };
   /**
    * The JavaScript the doc page looked at loads before any interaction, in bytes gzip (level 9), in each builder's
-   * output, measured in Chromium (`scriptsLoaded` in look.ts); a side is absent when it could not be measured.
+   * output, measured in Chromium (`loadPage` in look.ts); a side is absent when it could not be measured.
    */
   docPageJs?: { route: string; docsBuild?: number; docusaurus?: number };
+  /** The errors the two pages looked at reported in Chromium, on each side (their differences are in `comparison`). */
+  pageErrors?: PageErrors[];
 }
 
 /** The issue's budget for a doc page's JavaScript, gzip. */

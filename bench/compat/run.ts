@@ -2,13 +2,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
-import { buildFailures, compareSite, reclassifyFailures, type SiteComparison } from './compare.ts';
+import { buildFailures, clientErrorDifferences, compareSite, type PageErrors, reclassifyFailures, type SiteComparison } from './compare.ts';
 import { parseDiagnostics, warningsByRule } from './diagnostics.ts';
 import type { Browser } from 'playwright-core';
 import { DOCS_BUILD_CONTENT_LINK, DOCS_BUILD_REGIONS } from './extract-page.ts';
 import { extractSite, type SiteFacts } from './extract-site.ts';
 import { FIXTURE_FORMAT, type Fixture, makeFixture, readFixture, writeFixture } from './fixture.ts';
-import { composePair, launchChromium, lookAtSite, scriptsLoaded, type SiteLook } from './look.ts';
+import { composePair, launchChromium, loadPage, lookAtSite, type PageLoad, type SiteLook } from './look.ts';
 import { buildWithDocsBuild, checkoutSite, type CompatSite, installSite, isInstalled, keptDocusaurusBuild, siteFolder, siteKey } from './prepare-site.ts';
 import { type BareRun, compatReport, type SiteOutcome } from './report.ts';
 import { serveOutput } from './serve-output.ts';
@@ -88,41 +88,60 @@ function actualRoute(route: string, actual: SiteFacts): string {
   return actual.routes[other] ? other : route;
 }
 
+/** Each page's first load in the served output (look.ts `loadPage`), by route; a page that did not load is left out. */
+async function loadPages(outDir: string, baseUrl: string, routes: string[]): Promise<Map<string, PageLoad>> {
+  const served = await serveOutput(outDir, baseUrl);
+  const loads = new Map<string, PageLoad>();
+  try {
+    for (const route of routes) {
+      const load = await loadPage(await browser(), served.origin, route);
+      if (load) loads.set(route, load);
+    }
+  } finally {
+    await served.close();
+  }
+  return loads;
+}
+
+interface DocsBuildLook {
+  look?: SiteLook;
+  screenshots: SiteOutcome['screenshots'];
+  docPageJs?: SiteOutcome['docPageJs'];
+  pageErrors?: PageErrors[];
+}
+
 /**
  * Opens docs-build's output in Chromium on the fixture's two pages: the
  * colour of the doc page's first content link, each page's screenshot beside
- * Docusaurus's (written to bench/compat/screenshots/), and the JavaScript the
- * doc page loads on both sides (`scriptsLoaded`). Without an output (a failed
- * build) the pairs show Docusaurus's side alone.
+ * Docusaurus's (written to bench/compat/screenshots/), and each page's first
+ * load on both sides (Docusaurus's from the output kept in the sites folder):
+ * the errors it reported, and the doc page's JavaScript. Without an output (a
+ * failed build) the pairs show Docusaurus's side alone.
  */
-async function lookAtDocsBuild(key: string, fixture: Fixture, outDir: string | undefined, actual: SiteFacts | undefined): Promise<{ look?: SiteLook; screenshots: SiteOutcome['screenshots']; docPageJs?: SiteOutcome['docPageJs'] }> {
+async function lookAtDocsBuild(key: string, fixture: Fixture, outDir: string | undefined, actual: SiteFacts | undefined): Promise<DocsBuildLook> {
   if (fixture.look === undefined) return { screenshots: {} };
   const pageBrowser = await browser();
   const shotsDir = join(options.sites, 'out', key, 'shots');
   mkdirSync(shotsDir, { recursive: true });
   let look: SiteLook | undefined;
-  const docRoute = fixture.look.doc;
-  const docPageJs: SiteOutcome['docPageJs'] = docRoute === null ? undefined : { route: docRoute };
+  const routes = [fixture.look.home, ...(fixture.look.doc === null ? [] : [fixture.look.doc])];
+  let ours: Map<string, PageLoad> | undefined;
   if (outDir !== undefined && actual !== undefined) {
+    const pages = { home: fixture.look.home, doc: fixture.look.doc === null ? null : actualRoute(fixture.look.doc, actual) };
     const served = await serveOutput(outDir, fixture.site.baseUrl);
     try {
-      const pages = { home: fixture.look.home, doc: docRoute === null ? null : actualRoute(docRoute, actual) };
       look = await lookAtSite(pageBrowser, served.origin, pages, DOCS_BUILD_CONTENT_LINK, (page) => join(shotsDir, `docs-build-${page}.png`), fixture.look.link?.text);
-      if (docPageJs && pages.doc !== null) docPageJs.docsBuild = (await scriptsLoaded(pageBrowser, served.origin, pages.doc))?.gzip;
     } finally {
       await served.close();
     }
+    const loaded = await loadPages(outDir, fixture.site.baseUrl, routes.map((route) => actualRoute(route, actual)));
+    ours = new Map(routes.map((route) => [route, loaded.get(actualRoute(route, actual))!] as const).filter(([, load]) => load !== undefined));
   }
-  // Docusaurus's side from the output its fixture was made from, kept in the sites folder.
   const docusaurusOut = join(options.sites, 'out', key, 'docusaurus');
-  if (docPageJs && docRoute !== null && existsSync(docusaurusOut)) {
-    const served = await serveOutput(docusaurusOut, fixture.site.baseUrl);
-    try {
-      docPageJs.docusaurus = (await scriptsLoaded(pageBrowser, served.origin, docRoute))?.gzip;
-    } finally {
-      await served.close();
-    }
-  }
+  const theirs = existsSync(docusaurusOut) ? await loadPages(docusaurusOut, fixture.site.baseUrl, routes) : new Map<string, PageLoad>();
+  const doc = fixture.look.doc;
+  const docPageJs = doc === null ? undefined : { route: doc, docsBuild: ours?.get(doc)?.scripts.gzip, docusaurus: theirs.get(doc)?.scripts.gzip };
+  const pageErrors = ours && routes.filter((route) => ours.has(route)).map((route) => ({ route, docsBuild: ours.get(route)!.errors, docusaurus: theirs.get(route)?.errors }));
   mkdirSync(screenshotsDir, { recursive: true });
   const screenshots: SiteOutcome['screenshots'] = {};
   const pages: ['home' | 'doc', string | null][] = [
@@ -137,7 +156,7 @@ async function lookAtDocsBuild(key: string, fixture: Fixture, outDir: string | u
     await composePair(pageBrowser, existsSync(left) ? left : undefined, right, [`Docusaurus ${route}`, `docs-build ${route}${right ? '' : ' (not built)'}`], join(screenshotsDir, file));
     screenshots[page] = `compat/screenshots/${file}`;
   }
-  return { look, screenshots, docPageJs };
+  return { look, screenshots, docPageJs, pageErrors };
 }
 
 for (const site of sites) {
@@ -221,10 +240,11 @@ for (const site of sites) {
   const outDir = join(options.sites, 'out', key, 'docs-build');
   const build = buildWithDocsBuild(folder, outDir, cli);
   const actual = build.ok ? extractSite(outDir, fixture.site, DOCS_BUILD_REGIONS, fixture.site.url) : undefined;
-  const { look, screenshots, docPageJs } = options.look ? await lookAtDocsBuild(key, fixture, build.ok ? outDir : undefined, actual) : { look: undefined, screenshots: {}, docPageJs: undefined };
+  const { look, screenshots, docPageJs, pageErrors } = options.look ? await lookAtDocsBuild(key, fixture, build.ok ? outDir : undefined, actual) : ({ screenshots: {} } as DocsBuildLook);
   const comparison: SiteComparison = compareSite(fixture, actual, build.output, look?.link);
+  comparison.differences.push(...clientErrorDifferences(pageErrors ?? []));
   const warnings = warningsByRule(parseDiagnostics(build.output));
-  const outcome: SiteOutcome = { repo: site.repo, ms: Math.round(build.ms), comparison, warnings, link: look?.link, screenshots, docPageJs };
+  const outcome: SiteOutcome = { repo: site.repo, ms: Math.round(build.ms), comparison, warnings, link: look?.link, screenshots, docPageJs, pageErrors };
   writeFileSync(join(resultsDir, `${key}.json`), `${JSON.stringify(outcome, null, 1)}\n`);
   log(`${site.repo}: docs-build ${build.ok ? 'built' : 'failed'} in ${(build.ms / 1000).toFixed(1)} s, ${comparison.differences.length} differences`);
 }

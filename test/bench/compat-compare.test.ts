@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyBuildError, classifyMissingRoute, withoutBase } from '../../bench/compat/classify.ts';
-import { buildFailures, compareLinkColour, compareSite, compareToc, contentParity, type Difference, firstErrorLine, fullParity, type Parity, reclassifyFailures } from '../../bench/compat/compare.ts';
+import { buildFailures, clientErrorDifferences, compareLinkColour, compareSite, compareToc, contentParity, type Difference, firstErrorLine, fullParity, type Parity, reclassifyFailures } from '../../bench/compat/compare.ts';
 import { parseDiagnostics, warningsByRule } from '../../bench/compat/diagnostics.ts';
 import type { SiteFacts } from '../../bench/compat/extract-site.ts';
 import { chooseDocPage, defaultLocaleBaseUrl, type Fixture } from '../../bench/compat/fixture.ts';
@@ -297,6 +297,21 @@ describe('compat: content parity', () => {
   it('fails on a missing route, a different h1 or link set, an extra route, or a failed build', () => {
     for (const changes of [{ routes: [4, 5] }, { h1: [4, 5] }, { links: [3, 5] }, { extraRoutes: 1 }] as Array<Partial<Parity>>) expect(contentParity(site(changes)), JSON.stringify(changes)).toBe(false);
     expect(contentParity(site({}, false))).toBe(false);
+  });
+});
+
+describe('compat: errors a page reports in Chromium', () => {
+  it('are a difference when Docusaurus\'s page reported none, or was not loaded, and not when it reported its own', () => {
+    const differences = clientErrorDifferences([
+      { route: '/', docsBuild: ["Cannot read properties of undefined (reading 'split')", 'second'], docusaurus: [] },
+      { route: '/docs/a', docsBuild: ['the site fails on both'], docusaurus: ['the site fails on both'] },
+      { route: '/docs/b', docsBuild: ['only here'] },
+      { route: '/docs/c', docsBuild: [], docusaurus: [] },
+    ]);
+    expect(differences).toEqual([
+      { class: 'client error', detail: "/: Cannot read properties of undefined (reading 'split') (and 1 more)" },
+      { class: 'client error', detail: "/docs/b: only here (Docusaurus's page not loaded)" },
+    ]);
   });
 });
 

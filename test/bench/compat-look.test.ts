@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_BUILD_CONTENT_LINK, DOCUSAURUS_CONTENT_LINK } from '../../bench/compat/extract-page.ts';
-import { composePair, launchChromium, lookAtSite, scriptsLoaded } from '../../bench/compat/look.ts';
+import { composePair, launchChromium, loadPage, lookAtSite } from '../../bench/compat/look.ts';
 import { keptDocusaurusBuild, keptBuildPath, readKeptBuild } from '../../bench/compat/prepare-site.ts';
 import { fileForPath, serveOutput } from '../../bench/compat/serve-output.ts';
 
@@ -133,12 +133,12 @@ describe('compat: looking at a site in Chromium', () => {
     }
   });
 
-  it('counts the scripts a page loads, named in its HTML or loaded by script, and not its prefetches or other hosts', async () => {
+  it("counts the scripts a page loads, named in its HTML or loaded by script, and not its prefetches or other hosts, and lists its errors", async () => {
     const site = mkdtempSync(join(tmpdir(), 'compat-look-js-'));
     const scripts: Record<string, string> = {
       // Named in the HTML; it loads the route's chunk by script, as webpack's runtime does.
       'assets/main.js': `const s = document.createElement('script'); s.src = '/base/assets/route.js'; document.head.append(s); // ${'m'.repeat(400)}`,
-      'assets/route.js': `window.routeLoaded = true; // ${'r'.repeat(300)}`,
+      'assets/route.js': `console.error('Caught by a boundary\\nin Widget'); throw new Error('broke'); // ${'r'.repeat(300)}`,
       // Only prefetched (a link in view): not part of the page's load.
       'assets/next.js': `window.next = true; // ${'n'.repeat(500)}`,
     };
@@ -154,9 +154,11 @@ describe('compat: looking at a site in Chromium', () => {
     }
     const served = await serveOutput(site, '/base/');
     try {
-      const loaded = await scriptsLoaded(browser, served.origin, '/base/docs/intro');
+      const loaded = await loadPage(browser, served.origin, '/base/docs/intro');
       const gz = (text: string) => gzipSync(text, { level: 9 }).length;
-      expect(loaded).toEqual({ files: 2, gzip: gz(scripts['assets/main.js']!) + gz(scripts['assets/route.js']!) });
+      expect(loaded?.scripts).toEqual({ files: 2, gzip: gz(scripts['assets/main.js']!) + gz(scripts['assets/route.js']!) });
+      // The console's error (its first line) and the uncaught exception; not the refused analytics script.
+      expect(loaded?.errors.sort()).toEqual(['Caught by a boundary', 'broke']);
     } finally {
       await served.close();
       rmSync(site, { recursive: true, force: true });
