@@ -202,7 +202,8 @@ export function compatReport(
     '',
     'Figures are matched/expected: routes (each page Docusaurus wrote, by URL), extra routes docs-build wrote, pages with the same `<h1>`, ' +
       'pages with the same set of internal links (a page\'s link to itself left out), the navbar, footer and doc sidebar links (each a union over all pages), ' +
-      'pages with the same table of contents, and whether the doc page\'s first content link has the same colour.',
+      'pages with the same table of contents, and whether the doc page\'s first content link has the same colour. ' +
+      'Full parity also needs the home and doc pages to report no error in Chromium that Docusaurus\'s did not (a `client error` difference).',
     '',
     jsSummary(compared.map((site) => outcomes.get(site.repo)!)),
     '',
