@@ -13,5 +13,10 @@ const ownOnly: ClassJoiner = (own) => own;
 const withInfima: ClassJoiner = (own, infima) => `${own} ${infima}`;
 
 export function useInfimaClasses(): ClassJoiner {
-  return useSiteData()?.infima ? withInfima : ownOnly;
+  return useInfima() ? withInfima : ownOnly;
+}
+
+/** Whether the site loads Infima, for markup that only an Infima site gets (theme-classic's wrappers). */
+export function useInfima(): boolean {
+  return useSiteData()?.infima === true;
 }

@@ -91,7 +91,7 @@ describe("a Docusaurus site's own CSS, on Infima", () => {
 
   it('lays out an Infima grid (row and four col) in four columns at 1280 px, and stacks it at 390 px', async () => {
     const wide = await open(local, '/');
-    const boxes = await wide.locator('.row > .col').evaluateAll((cols) => cols.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await wide.locator('main .row > .col').evaluateAll((cols) => cols.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes).toHaveLength(4);
     expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
     const lefts = boxes.map((b) => b.left);
@@ -104,9 +104,43 @@ describe("a Docusaurus site's own CSS, on Infima", () => {
     await wide.context().close();
 
     const narrow = await open(local, '/', { width: 390 });
-    const stacked = await narrow.locator('.row > .col').evaluateAll((cols) => cols.map((c) => Math.round(c.getBoundingClientRect().top)));
+    const stacked = await narrow.locator('main .row > .col').evaluateAll((cols) => cols.map((c) => Math.round(c.getBoundingClientRect().top)));
     expect(new Set(stacked).size).toBe(4);
     await narrow.context().close();
+  });
+});
+
+describe("a Docusaurus site's footer, on Infima", () => {
+  it("is Infima's: the dark footer's colours, its columns in a container, its copyright centred below them", async () => {
+    const page = await open(local, '/docs/intro');
+    const footer = page.locator('footer.footer');
+    const look = await footer.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const container = element.querySelector('.container')!;
+      const link = element.querySelector('.footer__link-item')!;
+      return {
+        background: style.backgroundColor,
+        padding: style.paddingTop,
+        containerWidth: getComputedStyle(container).maxWidth,
+        linkColour: getComputedStyle(link).color,
+        linkLineHeight: getComputedStyle(link).lineHeight,
+        titleColour: getComputedStyle(element.querySelector('.footer__title')!).color,
+        copyrightAlign: getComputedStyle(element.querySelector('.footer__bottom')!).textAlign,
+        copyrightBorder: getComputedStyle(element.querySelector('.footer__copyright')!).borderTopWidth,
+      };
+    });
+    // .footer--dark: #303846, secondary-coloured links (#ebedf0) at line height 2, white titles; Infima's 1140 px container.
+    expect(look).toEqual({
+      background: 'rgb(48, 56, 70)',
+      padding: '32px',
+      containerWidth: '1140px',
+      linkColour: 'rgb(235, 237, 240)',
+      linkLineHeight: '32px',
+      titleColour: 'rgb(255, 255, 255)',
+      copyrightAlign: 'center',
+      copyrightBorder: '0px',
+    });
+    await page.context().close();
   });
 });
 
