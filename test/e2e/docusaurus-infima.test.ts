@@ -110,6 +110,37 @@ describe("a Docusaurus site's own CSS, on Infima", () => {
   });
 });
 
+describe("a Docusaurus site's doc page, on Infima", () => {
+  it("sets the content in Infima's type scale, and the sidebar and table of contents as theme-classic draws them", async () => {
+    const page = await open(local, '/docs/intro');
+    const look = await page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return {
+        title: style('.markdown h1').fontSize,
+        section: [style('.markdown > h2').fontSize, style('.markdown > h2').marginTop, style('.markdown > h2').marginBottom],
+        text: style('.markdown p').fontSize,
+        code: [style('.markdown pre').fontSize, style('.markdown pre').lineHeight, style('.code-block').borderTopWidth],
+        sidebarWidth: Math.round(document.querySelector('.doc-page__sidebar')!.getBoundingClientRect().width),
+        category: [style('.sidebar__category-label').fontWeight, style('.sidebar__category-label').color, style('.sidebar__category-label').fontSize],
+        tocTitle: style('.toc__title').display,
+      };
+    });
+    // 3 rem title, 2 rem sections (Infima's rhythm: 2 and 1.25 leadings), 16 px text, code at Infima's
+    // --ifm-code-font-size (90 %; this custom.css leaves it) with line height 1.45 and no border, a 300 px sidebar
+    // whose categories are in the menu's colour (#606770) and weight.
+    expect(look).toEqual({
+      title: '48px',
+      section: ['32px', '40px', '20px'],
+      text: '16px',
+      code: ['14.4px', '20.88px', '0px'],
+      sidebarWidth: 300,
+      category: ['500', 'rgb(96, 103, 112)', '16px'],
+      tocTitle: 'none',
+    });
+    await page.context().close();
+  });
+});
+
 describe("a Docusaurus site's footer, on Infima", () => {
   it("is Infima's: the dark footer's colours, its columns in a container, its copyright centred below them", async () => {
     const page = await open(local, '/docs/intro');
