@@ -123,6 +123,8 @@ describe("a Docusaurus site's doc page, on Infima", () => {
         sidebarWidth: Math.round(document.querySelector('.doc-page__sidebar')!.getBoundingClientRect().width),
         category: [style('.sidebar__category-label').fontWeight, style('.sidebar__category-label').color, style('.sidebar__category-label').fontSize],
         tocTitle: style('.toc__title').display,
+        navbar: [style('.navbar__inner').paddingLeft, style('.navbar__title').fontSize, style('.navbar__items .navbar__link').padding],
+        breadcrumb: [style('.breadcrumbs__link').fontSize, style('.breadcrumbs__link').padding],
       };
     });
     // 3 rem title, 2 rem sections (Infima's rhythm: 2 and 1.25 leadings), 16 px text, code at Infima's
@@ -136,6 +138,9 @@ describe("a Docusaurus site's doc page, on Infima", () => {
       sidebarWidth: 300,
       category: ['500', 'rgb(96, 103, 112)', '16px'],
       tocTitle: 'none',
+      // The navbar's own padding only; title and items at 16 px, items padded 0.25 × 0.75 rem; breadcrumbs at 0.8.
+      navbar: ['0px', '16px', '4px 12px'],
+      breadcrumb: ['12.8px', '5.12px 10.24px'],
     });
     await page.context().close();
   });
