@@ -125,6 +125,7 @@ describe("a Docusaurus site's doc page, on Infima", () => {
         tocTitle: style('.toc__title').display,
         navbar: [style('.navbar__inner').paddingLeft, style('.navbar__title').fontSize, style('.navbar__items .navbar__link').padding],
         breadcrumb: [style('.breadcrumbs__link').fontSize, style('.breadcrumbs__link').padding],
+        linkLine: [style('.markdown > p a').textDecorationLine, style('.markdown .admonition a').textDecorationLine],
       };
     });
     // 3 rem title, 2 rem sections (Infima's rhythm: 2 and 1.25 leadings), 16 px text, code at Infima's
@@ -141,6 +142,8 @@ describe("a Docusaurus site's doc page, on Infima", () => {
       // The navbar's own padding only; title and items at 16 px, items padded 0.25 × 0.75 rem; breadcrumbs at 0.8.
       navbar: ['0px', '16px', '4px 12px'],
       breadcrumb: ['12.8px', '5.12px 10.24px'],
+      // Content links are not underlined (--ifm-link-decoration), but in an admonition they are, as in Infima's alerts.
+      linkLine: ['none', 'underline'],
     });
     await page.context().close();
   });
