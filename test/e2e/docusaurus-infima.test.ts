@@ -1,8 +1,8 @@
 // A Docusaurus site looks like itself: Infima loads, its custom.css recolours the theme, its own pages lay out
 // with Infima's grid, and the search it configured (a local-search theme, or Algolia) has its navbar button.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build.ts';
@@ -19,8 +19,12 @@ let local: StaticServer;
 let algolia: StaticServer;
 let browser: Browser;
 
-async function buildSite(name: string, edit?: (config: string) => string): Promise<StaticServer> {
+async function buildSite(name: string, edit?: (config: string) => string, files: Record<string, string> = {}): Promise<StaticServer> {
   const site = await prepareInfimaSite(join(work, name), edit);
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(site, path)), { recursive: true });
+    await writeFile(join(site, path), text);
+  }
   const report = await build({ cwd: site, outDir: join(work, `${name}-build`), cache: false, threads: 1 });
   expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
   return startStaticServer({ dir: join(work, `${name}-build`), port: 0, host: '127.0.0.1' });
@@ -29,10 +33,15 @@ async function buildSite(name: string, edit?: (config: string) => string): Promi
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'docs-build-infima-e2e-'));
   local = await buildSite('local');
-  algolia = await buildSite('algolia', (config) =>
-    config
-      .replace("themes: ['@easyops-cn/docusaurus-search-local'],", '')
-      .replace('themeConfig: {', "themeConfig: {\n    algolia: { appId: 'BRANDAPP', apiKey: 'search-only', indexName: 'brand' },"),
+  // Also the site with a blog, for the blog's layout.
+  algolia = await buildSite(
+    'algolia',
+    (config) =>
+      config
+        .replace("themes: ['@easyops-cn/docusaurus-search-local'],", '')
+        .replace('blog: false,', 'blog: {},')
+        .replace('themeConfig: {', "themeConfig: {\n    algolia: { appId: 'BRANDAPP', apiKey: 'search-only', indexName: 'brand' },"),
+    { 'blog/2024-05-01-hello.md': '---\ntitle: Hello\n---\n\nThe first post.\n\n## A section\n\nMore of it.\n' },
   );
   browser = await sharedBrowser();
 }, 180_000);
@@ -145,6 +154,25 @@ describe("a Docusaurus site's doc page, on Infima", () => {
       // Content links are not underlined (--ifm-link-decoration), but in an admonition they are, as in Infima's alerts.
       linkLine: ['none', 'underline'],
     });
+    await page.context().close();
+  });
+});
+
+describe("a Docusaurus site's blog, on Infima", () => {
+  it("lays a post out as theme-classic does: Infima's container with 3, 7 and 2 columns, a 3 rem title, plain sidebar links", async () => {
+    const page = await open(algolia, '/blog/2024/05/01/hello');
+    const look = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      const layout = box('.blog-page');
+      return {
+        width: Math.round(layout.width),
+        columns: ['.blog-page__sidebar', '.blog-page__main', '.blog-page__toc'].map((selector) => Math.round((box(selector).width / layout.width) * 12)),
+        title: style('h1.blog-post__title').fontSize,
+        current: [style('.blog-sidebar__link[aria-current="page"]').backgroundColor, style('.blog-sidebar__link[aria-current="page"]').color],
+      };
+    });
+    expect(look).toEqual({ width: 1140, columns: [3, 7, 2], title: '48px', current: ['rgba(0, 0, 0, 0)', BRAND_LIGHT] });
     await page.context().close();
   });
 });
