@@ -11,9 +11,10 @@ import { Content } from './Content.tsx';
 import { DocPaginator } from './DocPaginator.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
 import { ChevronsLeftIcon, EditIcon } from './icons.tsx';
-import { useInfimaClasses } from './infima-classes.ts';
+import { useInfima, useInfimaClasses } from './infima-classes.ts';
 import { pagePart } from './page-parts.ts';
 import { TableOfContents } from './TableOfContents.tsx';
+import { TocMobile } from './TocMobile.tsx';
 import { BlogTags } from './blog/BlogTags.tsx';
 import { useMessages } from './use-messages.ts';
 import { VersionBadge } from './VersionBadge.tsx';
@@ -28,6 +29,8 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
   const hideable = site.docs.hideableSidebar === true;
   const [sidebarHidden, setSidebarHidden] = useState(false);
   const join = useInfimaClasses();
+  // theme-classic's narrow-screen table of contents, on a Docusaurus site.
+  const infima = useInfima();
   const messages = useMessages();
   const hidden = hideable && sidebarHidden;
   return (
@@ -72,6 +75,7 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
           {doc && !own && site.docs.breadcrumbs && doc.breadcrumbs.length > 0 && <Breadcrumbs items={doc.breadcrumbs} />}
           {doc?.version && DocVersionBanner && <DocVersionBanner version={doc.version} siteTitle={site.title} />}
           {!own && doc?.versionBadge && <VersionBadge label={doc.versionBadge} />}
+          {infima && showToc && <TocMobile items={page.toc} />}
           <Content html={html} ownLayout={own} />
           {doc?.tags && doc.tags.length > 0 && <BlogTags tags={doc.tags} />}
           {(doc?.editUrl || doc?.lastUpdate) && (

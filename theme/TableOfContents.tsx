@@ -7,7 +7,8 @@ import { useActiveHeading } from './use-active-heading.ts';
 import { useInfimaClasses } from './infima-classes.ts';
 import { useMessages } from './use-messages.ts';
 
-function TocList({ nodes, active, nested }: { nodes: TocNode[]; active: string | null; nested: boolean }) {
+/** The headings as nested lists of links; `active` is the heading in view, if known. */
+export function TocList({ nodes, active, nested }: { nodes: TocNode[]; active: string | null; nested: boolean }) {
   const join = useInfimaClasses();
   return (
     <ul className={nested ? 'toc__list toc__list--nested' : join('toc__list', 'table-of-contents table-of-contents__left-border')}>

@@ -158,6 +158,24 @@ describe("a Docusaurus site's doc page, on Infima", () => {
   });
 });
 
+describe("a Docusaurus site's doc page on a narrow screen", () => {
+  it('folds the table of contents above the content, "On this page", and shows none of it on a wide screen', async () => {
+    const narrow = await open(local, '/docs/intro', { width: 390 });
+    const fold = narrow.locator('.toc-mobile');
+    await expect.poll(() => fold.locator('summary').textContent()).toBe('On this page');
+    expect(await fold.locator('a').first().isVisible()).toBe(false);
+    await fold.locator('summary').click();
+    expect(await fold.locator('a').allTextContents()).toEqual(['Install']);
+    expect(await fold.locator('a').first().isVisible()).toBe(true);
+    // Above the content: before the title in the page's order.
+    expect(await narrow.evaluate(() => Boolean(document.querySelector('.toc-mobile')!.compareDocumentPosition(document.querySelector('.markdown h1')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    await narrow.context().close();
+    const wide = await open(local, '/docs/intro');
+    expect(await wide.locator('.toc-mobile').isVisible()).toBe(false);
+    await wide.context().close();
+  });
+});
+
 describe("a Docusaurus site's blog, on Infima", () => {
   it("lays a post out as theme-classic does: Infima's container with 3, 7 and 2 columns, a 3 rem title, plain sidebar links", async () => {
     const page = await open(algolia, '/blog/2024/05/01/hello');
