@@ -40,6 +40,8 @@ export interface BlogSidebarData {
   title: string;
   /** Recent posts grouped by the year of their date, newest first. */
   years: Array<{ year: string; posts: Array<{ title: string; permalink: string }> }>;
+  /** Whether the years are shown as headings, or the posts as one list. */
+  groupByYear: boolean;
 }
 
 export interface BlogPaginationData {

@@ -191,7 +191,7 @@ function routeOfLink(file: string, href: string, routesByFile: ReadonlyMap<strin
 function blogSidebar(options: BlogOptions, posts: BlogPost[]): BlogSidebarData | undefined {
   const count = options.blogSidebarCount === 'ALL' ? posts.length : options.blogSidebarCount;
   if (count === 0) return undefined;
-  return { title: options.blogSidebarTitle, years: byYear(posts.slice(0, count), (p) => ({ title: p.summary.title, permalink: p.summary.permalink })) };
+  return { title: options.blogSidebarTitle, years: byYear(posts.slice(0, count), (p) => ({ title: p.summary.title, permalink: p.summary.permalink })), groupByYear: options.sidebarGroupByYear };
 }
 
 function byYear<T>(posts: BlogPost[], pick: (post: BlogPost) => T): Array<{ year: string; posts: T[] }> {

@@ -51,6 +51,10 @@ export const blogSchema = z.strictObject({
     .default(5)
     .describe("Recent posts in the blog sidebar; 'ALL' for every post, 0 for no sidebar."),
   blogSidebarTitle: z.string().default('Recent posts').describe('Heading of the blog sidebar.'),
+  sidebarGroupByYear: z
+    .boolean()
+    .default(true)
+    .describe("Groups the blog sidebar's posts under the year of their date (a Docusaurus site's `themeConfig.blog.sidebar.groupByYear`)."),
   blogTitle: z.string().default('Blog').describe("Title of the blog's list pages."),
   blogDescription: z.string().default('Blog').describe("Meta description of the blog's list pages."),
   showReadingTime: z.boolean().default(true).describe("Shows each post's reading time (200 words a minute)."),

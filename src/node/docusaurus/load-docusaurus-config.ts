@@ -31,10 +31,10 @@ export async function loadDocusaurusConfig(configFile: string, shown: string): P
   const evaluated = await evaluateDocusaurusConfig(configFile);
   // What Docusaurus computes is the truth: its own validation normalises the config before it is mapped.
   const normalised = normaliseWithDocusaurus(evaluated, configFile, shown);
-  const mapped = mapDocusaurusConfig(normalised.config, evaluated, (theme) => themeHasSearchPage(dirname(configFile), theme));
+  const validated = normalised.warnings.length === 0;
+  const mapped = mapDocusaurusConfig(normalised.config, evaluated, (theme) => themeHasSearchPage(dirname(configFile), theme), validated);
   // With the site's packages installed, the preset's content plugins read their own options: an option docs-build's
   // own reading leaves out is not left out of the build.
-  const validated = normalised.warnings.length === 0;
   const contentOption = /^presets\.\d+\.(docs|blog|pages)\./;
   const mappingWarnings = validated ? mapped.warnings.filter((w) => !contentOption.test(w.keyPath)) : mapped.warnings;
   const warnings: Diagnostic[] = [...normalised.warnings, ...mappingWarnings].map((w) => ({

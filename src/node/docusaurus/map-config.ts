@@ -28,7 +28,7 @@ const ANALYTICS_PLUGINS: Record<string, string> = { gtag: '@docusaurus/plugin-go
  * with the same meaning keep their Docusaurus names; what docs-build cannot
  * do is named in a warning, and the build goes on without it.
  */
-export function mapDocusaurusConfig(raw: unknown, written: unknown = raw, hasSearchPage?: (theme: string) => boolean): MappedConfig {
+export function mapDocusaurusConfig(raw: unknown, written: unknown = raw, hasSearchPage?: (theme: string) => boolean, validated = false): MappedConfig {
   const warnings: MappingWarning[] = [];
   const dc: Obj = isObj(raw) ? raw : {};
   const theme: Obj = isObj(dc.themeConfig) ? dc.themeConfig : {};
@@ -93,6 +93,7 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw, hasSea
 
   const writtenTheme = isObj(written) && isObj(written.themeConfig) ? written.themeConfig : {};
   mapThemeConfig(theme, writtenTheme, config, warnings);
+  if (config.blog !== false) config.blog = { ...(isObj(config.blog) ? config.blog : {}), sidebarGroupByYear: groupsBlogByYear(theme, validated) };
   const hasSearch = isObj(theme.algolia) || plugins.localSearch !== undefined;
   addSearchButton(config, hasSearch);
   // Without a search theme or plugin, a Docusaurus site has no search at all: no page, no button, no index.
@@ -102,6 +103,17 @@ export function mapDocusaurusConfig(raw: unknown, written: unknown = raw, hasSea
   // Docusaurus options passed through whole (navbar items, footer, blog) carry keys docs-build does not read.
   // As Docusaurus orders them: the preset's plugins before the config's own.
   return { config: keepKnownKeys(configSchema, config) as Obj, customCss, plugins: [...presetPlugins, ...plugins.hosted], warnings };
+}
+
+/**
+ * Whether the blog sidebar groups its posts under years: `themeConfig.blog.sidebar.groupByYear`, which theme-classic
+ * added in Docusaurus 3.5 with the default true. A theme config that the site's own theme-classic validated and that
+ * has no such key comes from an older theme-classic, which never groups; one read as written (no packages installed)
+ * gets the documented default.
+ */
+function groupsBlogByYear(theme: Obj, validated: boolean): boolean {
+  const sidebar = isObj(theme.blog) && isObj(theme.blog.sidebar) ? theme.blog.sidebar : {};
+  return typeof sidebar.groupByYear === 'boolean' ? sidebar.groupByYear : !validated;
 }
 
 /** `headTags`, then `stylesheets` and `scripts` as the head elements Docusaurus makes of them, in its order. */

@@ -214,4 +214,22 @@ describe('mapDocusaurusConfig', () => {
     expect(validateConfig(mapDocusaurusConfig(base).config).docs).not.toHaveProperty('hideableSidebar');
     expect(validateConfig(mapDocusaurusConfig(base).config).docs).not.toHaveProperty('autoCollapseCategories');
   });
+
+  it("groups the blog sidebar by year as the site's theme-classic does: its groupByYear, none before Docusaurus 3.5, the default true unvalidated", () => {
+    const blogOf = (raw: unknown, validated?: boolean) => {
+      const blog = validateConfig(mapDocusaurusConfig(raw, raw, undefined, validated).config).blog;
+      return blog === false ? undefined : blog.sidebarGroupByYear;
+    };
+    const site = { ...base, presets: [['classic', { blog: { blogSidebarCount: 'ALL' } }]] };
+    // Validated by a theme-classic of 3.5 or later: the key is there, with its default or the site's value.
+    expect(blogOf({ ...site, themeConfig: { blog: { sidebar: { groupByYear: true } } } }, true)).toBe(true);
+    expect(blogOf({ ...site, themeConfig: { blog: { sidebar: { groupByYear: false } } } }, true)).toBe(false);
+    // Validated by an older theme-classic, which has no such option and never groups.
+    expect(blogOf({ ...site, themeConfig: {} }, true)).toBe(false);
+    // Read as written (the site's packages are not installed): Docusaurus's documented default.
+    expect(blogOf({ ...site, themeConfig: {} })).toBe(true);
+    // The blog's other options stay as the site gave them.
+    const mapped = validateConfig(mapDocusaurusConfig(site, site, undefined, true).config).blog;
+    expect(mapped === false ? undefined : mapped.blogSidebarCount).toBe('ALL');
+  });
 });
