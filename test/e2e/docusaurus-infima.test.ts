@@ -41,7 +41,7 @@ beforeAll(async () => {
         .replace("themes: ['@easyops-cn/docusaurus-search-local'],", '')
         .replace('blog: false,', 'blog: {},')
         .replace('themeConfig: {', "themeConfig: {\n    algolia: { appId: 'BRANDAPP', apiKey: 'search-only', indexName: 'brand' },"),
-    { 'blog/2024-05-01-hello.md': '---\ntitle: Hello\n---\n\nThe first post.\n\n## A section\n\nMore of it.\n' },
+    { 'blog/2024-05-01-hello.md': '---\ntitle: Hello\ntags: [greetings]\n---\n\nThe first post.\n\n## A section\n\nMore of it.\n' },
   );
   browser = await sharedBrowser();
 }, 180_000);
@@ -191,6 +191,20 @@ describe("a Docusaurus site's blog, on Infima", () => {
       };
     });
     expect(look).toEqual({ width: 1140, columns: [3, 7, 2], title: '48px', current: ['rgba(0, 0, 0, 0)', BRAND_LIGHT] });
+    await page.context().close();
+  });
+
+  it('lists posts as theme-classic does: titles in the link colour, no rules between posts, tags as chips in the link colour', async () => {
+    const page = await open(algolia, '/blog');
+    const look = await page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return {
+        title: style('h2.blog-post__title a').color,
+        rule: [style('.blog-post--item').borderBottomWidth, style('.blog-post__footer').borderTopWidth],
+        tag: [style('.blog-tag').color, style('.blog-tag').borderRadius],
+      };
+    });
+    expect(look).toEqual({ title: BRAND_LIGHT, rule: ['0px', '0px'], tag: [BRAND_LIGHT, '6.4px'] });
     await page.context().close();
   });
 });
