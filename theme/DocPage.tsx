@@ -22,6 +22,10 @@ import { VersionBadge } from './VersionBadge.tsx';
 export function DocPage({ site, page, html }: { site: SiteData; page: PageData; html?: string }) {
   const doc = page.doc;
   const showToc = !page.hideToc && page.toc.length > 0;
+  // theme-classic keeps the table of contents' column (and so the content's width) on a page without headings; only
+  // `hide_table_of_contents` gives the content the whole width.
+  const infima = useInfima();
+  const tocColumn = infima ? !page.hideToc : showToc;
   // A site's own generated index page shows these itself, where its component puts them.
   const own = doc?.ownLayout === true;
   const DocVersionBanner = !own && doc?.version?.banner && pagePart('DocVersionBanner');
@@ -29,12 +33,10 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
   const hideable = site.docs.hideableSidebar === true;
   const [sidebarHidden, setSidebarHidden] = useState(false);
   const join = useInfimaClasses();
-  // theme-classic's narrow-screen table of contents, on a Docusaurus site.
-  const infima = useInfima();
   const messages = useMessages();
   const hidden = hideable && sidebarHidden;
   return (
-    <div className={`doc-page${showToc ? '' : ' doc-page--no-toc'}${hidden ? ' doc-page--sidebar-hidden' : ''}${doc?.version ? ` ${doc.version.className}` : ''}`}>
+    <div className={`doc-page${tocColumn ? '' : ' doc-page--no-toc'}${hidden ? ' doc-page--sidebar-hidden' : ''}${doc?.version ? ` ${doc.version.className}` : ''}`}>
       {doc && (
         <div className={`doc-page__sidebar${hideable ? ' doc-page__sidebar--hideable' : ''}`}>
           {hideable ? (
@@ -75,6 +77,7 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
           {doc && !own && site.docs.breadcrumbs && doc.breadcrumbs.length > 0 && <Breadcrumbs items={doc.breadcrumbs} />}
           {doc?.version && DocVersionBanner && <DocVersionBanner version={doc.version} siteTitle={site.title} />}
           {!own && doc?.versionBadge && <VersionBadge label={doc.versionBadge} />}
+          {/* theme-classic's narrow-screen table of contents, on a Docusaurus site. */}
           {infima && showToc && <TocMobile items={page.toc} />}
           <Content html={html} ownLayout={own} />
           {doc?.tags && doc.tags.length > 0 && <BlogTags tags={doc.tags} />}
@@ -92,11 +95,7 @@ export function DocPage({ site, page, html }: { site: SiteData; page: PageData; 
         </article>
         {doc && !own && <DocPaginator previous={doc.previous} next={doc.next} />}
       </main>
-      {showToc && (
-        <div className="doc-page__toc">
-          <TableOfContents items={page.toc} route={page.route} />
-        </div>
-      )}
+      {tocColumn && <div className="doc-page__toc">{showToc && <TableOfContents items={page.toc} route={page.route} />}</div>}
     </div>
   );
 }

@@ -158,6 +158,18 @@ describe("a Docusaurus site's doc page, on Infima", () => {
   });
 });
 
+describe("a Docusaurus site's doc page without headings", () => {
+  it("keeps the table of contents' column, so its content is as wide as a page with headings, as theme-classic does", async () => {
+    const widthOf = async (path: string) => {
+      const page = await open(local, path);
+      const width = await page.locator('.doc-page__article').evaluate((article) => Math.round(article.getBoundingClientRect().width));
+      await page.context().close();
+      return width;
+    };
+    expect(await widthOf('/docs/setup')).toBe(await widthOf('/docs/intro'));
+  });
+});
+
 describe("a Docusaurus site's doc page on a narrow screen", () => {
   it('folds the table of contents above the content, "On this page", and shows none of it on a wide screen', async () => {
     const narrow = await open(local, '/docs/intro', { width: 390 });
