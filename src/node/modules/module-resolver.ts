@@ -29,6 +29,8 @@ const OWN_MODULES = packagePath('node_modules');
 const REACT_COMPAT = /^react(\/jsx-runtime)?$/;
 const COMPAT_DIR = packagePath('src/shared/react-compat');
 const compatModule = (path: string) => join(COMPAT_DIR, path === 'react' ? 'react.ts' : 'jsx-runtime.ts');
+// docs-build's own code (its theme, its modules and its packages) is written for React 19 and imports React itself.
+const OWN_CODE = [OWN_MODULES, packagePath('theme'), packagePath('src')];
 
 /**
  * The one resolver of Docusaurus's module names, for every module of a site
@@ -72,9 +74,9 @@ export function moduleResolverPlugin(options: ResolverOptions): Plugin {
         build.onLoad({ filter: /.*/, namespace: 'docs-build-server-site' }, () => ({ contents: `export default globalThis[Symbol.for(${JSON.stringify(SERVER_SITE_DATA)})];`, loader: 'js' }));
       }
       // The site's `react` and JSX runtime (its own modules' and its packages'): elements get the props React 18 gave
-      // them. Bundled on both platforms; the compat modules' own imports are React's, below.
+      // them. Bundled on both platforms; the compat modules' own imports (under src/) are React's, below.
       build.onResolve({ filter: REACT_COMPAT }, (args) => {
-        if (args.importer.startsWith(COMPAT_DIR) || args.importer.startsWith(OWN_MODULES)) return undefined;
+        if (OWN_CODE.some((folder) => args.importer.startsWith(folder))) return undefined;
         if (options.platform === 'node' && args.kind === 'require-call') return undefined;
         return { path: compatModule(args.path) };
       });
