@@ -68,7 +68,7 @@ export async function createCompiler(
       const format = snippet.format ?? 'md';
       const path = snippet.path ?? join(siteDir, 'content/docs', `page.${format}`);
       const source: ContentSource = {
-        kind: 'doc',
+        plugin: 'docs',
         file: path,
         displayPath: path,
         route: snippet.route ?? '/docs/page',

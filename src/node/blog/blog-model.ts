@@ -52,7 +52,7 @@ const stripTags = (html: string) =>
 export function buildBlogModel(config: Config, site: SiteData, sources: ContentSource[], authorsMap: ReadonlyMap<string, BlogAuthorData> = new Map()): BlogModel | undefined {
   const options = config.blog;
   if (options === false) return undefined;
-  const all = sources.filter((s): s is ContentSource & { blog: BlogPostMeta } => s.kind === 'blog' && s.blog !== undefined);
+  const all = sources.filter((s): s is ContentSource & { blog: BlogPostMeta } => s.plugin === 'blog' && s.blog !== undefined);
   // A blog without posts still has its authors' pages, as in Docusaurus; no lists, feeds or archive.
   if (all.length === 0 && authorsMap.size === 0) return undefined;
   const locale = site.locale.htmlLang;

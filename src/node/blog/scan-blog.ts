@@ -93,7 +93,7 @@ export async function scanBlog(config: Config, root: string, localizedDir?: stri
       blogPath: rel,
     };
     posts.push({
-      kind: 'blog',
+      plugin: 'blog',
       file,
       displayPath,
       route: blogRoute(blog, slug),

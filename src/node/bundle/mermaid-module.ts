@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type * as esbuild from 'esbuild';
-import type { ContentSource } from '../content/content-source.ts';
+import { isModulePage, type ContentSource } from '../content/content-source.ts';
 import { codeFrame, type Diagnostic } from '../report/diagnostic.ts';
 import { packagePath } from '../runtime/package-root.ts';
 
@@ -39,7 +39,7 @@ export function findDiagram(source: string): { line: number; column: number } | 
 /** The first page (in scan order) that holds a diagram, and where. */
 function firstDiagram(sources: readonly ContentSource[]): { source: ContentSource; line: number; column: number } | undefined {
   for (const source of sources) {
-    if (source.kind === 'react') continue;
+    if (isModulePage(source)) continue;
     const at = findDiagram(source.source);
     if (at) return { source, ...at };
   }

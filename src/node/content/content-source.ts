@@ -2,9 +2,16 @@ import type { BlogPostMeta } from '../blog/post-meta.ts';
 import type { Frontmatter } from './frontmatter.ts';
 import type { LastUpdate } from './last-update.ts';
 
-/** One doc, page or post as the scan found it: what the model, the compiler and the dev server work from. */
+/**
+ * The content plugins of docs-build's host (src/node/content-plugins/): the docs, the pages folder, the blog, and the
+ * routes a Docusaurus site's own plugins add.
+ */
+export type ContentPluginName = 'docs' | 'pages' | 'blog' | 'routes';
+
+/** One doc, page or post as its plugin loaded it: what the model, the compiler and the dev server work from. */
 export interface ContentSource {
-  kind: 'doc' | 'markdown' | 'react' | 'blog';
+  /** The content plugin that loaded it, and so plans its page. */
+  plugin: ContentPluginName;
   /** Absolute path. */
   file: string;
   /** Path relative to the site root, as shown in messages. */
@@ -23,6 +30,7 @@ export interface ContentSource {
   docPath?: string;
   /** A doc's place in a generated sidebar: frontmatter `sidebar_position`, else its file name's number prefix. */
   sidebarPosition?: number;
+  /** How the page is made: Markdown or MDX compiled by docs-build, or a React page module ('tsx', any of .js/.jsx/.tsx). */
   format: 'md' | 'mdx' | 'tsx';
   source: string;
   frontmatter: Frontmatter;
@@ -76,4 +84,9 @@ export interface DocMetadata {
   frontMatter: Record<string, unknown>;
   previous?: { title: string; permalink: string };
   next?: { title: string; permalink: string };
+}
+
+/** A page that is a React module (bundled and imported), not content that docs-build compiles. */
+export function isModulePage(source: Pick<ContentSource, 'format'>): boolean {
+  return source.format === 'tsx';
 }

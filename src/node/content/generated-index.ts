@@ -26,7 +26,7 @@ export function generatedIndexSources(
       seen.add(node.href);
       const { title, description, keywords, image } = node.generatedIndex;
       sources.push({
-        kind: 'doc',
+        plugin: 'docs',
         // No such file exists; the path only gives the page a place for relative links and messages.
         file: join(docsDir, `${node.linkDocId}.md`),
         displayPath: `${docsPath}/${node.linkDocId}.md`,

@@ -1,3 +1,4 @@
+import { pluginOf } from '../content-plugins/plugin-of.ts';
 import { extname, sep } from 'node:path';
 import type { ContentSource } from '../content/content-source.ts';
 
@@ -132,11 +133,10 @@ export function sharedFacts(source: ContentSource): string {
   for (const key of Object.keys(fm).sort()) {
     if (['id', 'slug', 'title', 'draft', 'unlisted', 'displayed_sidebar'].includes(key) || key.startsWith('sidebar_') || key.startsWith('pagination_')) shared[key] = fm[key];
   }
-  return JSON.stringify([source.kind, source.route, source.id, source.docPath, source.h1, shared]);
+  return JSON.stringify([source.plugin, source.route, source.id, source.docPath, source.h1, shared]);
 }
 
 export function isContentOnlyEdit(before: ContentSource, after: ContentSource): boolean {
-  // A post's text is also its excerpt on list pages and in feeds, and its date and tags place it in them.
-  if (before.kind === 'blog') return false;
+  if (pluginOf(before).textReachesOtherPages) return false;
   return sharedFacts(before) === sharedFacts(after);
 }

@@ -33,7 +33,7 @@ export async function applyEdits(paths: readonly string[], input: EditInput): Pr
   for (const source of edited) {
     const started = performance.now();
     // Only Markdown and MDX pages are edited alone, so no React page module is named.
-    const single = await planPages({ ...model, sources: [source] }, { entryScript: '', stylesheets: [], pageModules: new Map() }, input.config, input.root, { chunkUrlFor: devChunkUrl });
+    const single = await planPages({ ...model, sources: [source] }, { entryScript: '', stylesheets: [], pageModules: new Map() }, input.config, input.root, { chunkUrlFor: devChunkUrl, sourcesOnly: true });
     const page = single.pages[0];
     if (!page) continue;
     const key = await input.scheduler.rerender(page);
@@ -49,18 +49,19 @@ async function readEdits(paths: readonly string[], input: EditInput): Promise<Co
   const edited: ContentSource[] = [];
   for (const path of paths) {
     const before = input.model.sources.find((s) => s.file === path);
-    if (!before || before.kind === 'react') return undefined;
+    if (!before) return undefined;
     let reread: Awaited<ReturnType<typeof rereadSource>>;
     try {
       reread = await rereadSource(before, input.config, input.root);
       // An empty file is most likely caught between an editor's truncate and its write: look again shortly.
-      for (let tries = 0; tries < 3 && reread.source.source === '' && before.source !== ''; tries++) {
+      for (let tries = 0; tries < 3 && reread?.source.source === '' && before.source !== ''; tries++) {
         await new Promise((resolve) => setTimeout(resolve, 10));
         reread = await rereadSource(before, input.config, input.root);
       }
     } catch {
       return undefined;
     }
+    if (!reread) return undefined;
     if (hasErrors(reread.problems)) {
       // Broken frontmatter: keep the page as it was and say where the problem is.
       input.problems.set(pageProblemKey(before.route), reread.problems);

@@ -1,31 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
 import type { Config } from '../config/schema.ts';
 import { firstHeading } from '../content/first-heading.ts';
 import { parseFrontmatter } from '../content/frontmatter.ts';
-import { numberPrefixParserOf } from '../content/number-prefix.ts';
-import { docIdFromPath, docRoute, docSidebarPosition, pageRoute } from '../content/routes.ts';
-import type { ContentSource } from '../content/content-source.ts';
+import { isModulePage, type ContentSource } from '../content/content-source.ts';
+import { pluginOf } from '../content-plugins/plugin-of.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
-import { readVersions } from '../versions/read-versions.ts';
 
 /**
- * Reads one edited doc or Markdown page again, deriving its route and id the
- * way the scan does, so one save does not cost a scan of the whole site.
+ * Reads one edited doc, page or post again, its plugin deriving its route and id the way its scan does, so one save
+ * does not cost a scan of the whole site. Undefined when its plugin cannot take it alone (a React page is code: it
+ * is bundled again instead).
  */
-export async function rereadSource(previous: ContentSource, config: Config, root: string): Promise<{ source: ContentSource; problems: Diagnostic[] }> {
+export async function rereadSource(previous: ContentSource, config: Config, root: string): Promise<{ source: ContentSource; problems: Diagnostic[] } | undefined> {
+  const plugin = pluginOf(previous);
+  if (!plugin.readAgain || isModulePage(previous)) return undefined;
   const text = await readFile(previous.file, 'utf8');
   const { data, problems } = parseFrontmatter(text, previous.displayPath);
-  const source: ContentSource = { ...previous, source: text, frontmatter: data, h1: firstHeading(text) };
-  if (previous.kind === 'doc' && config.docs !== false) {
-    const parser = numberPrefixParserOf(config.docs.numberPrefixParser);
-    source.id = docIdFromPath(previous.docPath!, data, parser);
-    // Each version has its own route base (`/docs/next`, `/docs/1.0`), as the scan gives it.
-    const version = readVersions(config.docs, root).find((v) => v.name === previous.version);
-    source.route = docRoute(version?.routeBase ?? config.docs.routeBasePath, previous.docPath!, data, parser);
-    source.sidebarPosition = docSidebarPosition(previous.docPath!, data, parser);
-  } else if (previous.kind === 'markdown') {
-    source.route = pageRoute(relative(join(root, config.pages.path), previous.file), data.slug);
-  }
-  return { source, problems };
+  return { source: plugin.readAgain({ ...previous, source: text, frontmatter: data, h1: firstHeading(text) }, config, root), problems };
 }

@@ -1,3 +1,4 @@
+import { isModulePage } from '../content/content-source.ts';
 import type { PageComponent, PagePlan, PlannedPage } from '../model/plan.ts';
 import { processPage, type PageContext, type PageResult } from '../render/process-page.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -98,7 +99,7 @@ export function createRenderScheduler(input: RenderSchedulerInput): RenderSchedu
       };
       let ready = page;
       let Component: PageComponent | undefined = plan?.components.get(page.page.route);
-      if (page.source?.kind === 'react' && !Component) {
+      if (page.source && isModulePage(page.source) && !Component) {
         const found: Diagnostic[] = [];
         const loaded = await input.loadReactPage(page, found);
         if (!current()) return;

@@ -1,6 +1,6 @@
 import type { Config } from '../config/schema.ts';
 import { contentPluginsFingerprint } from '../config/content-plugins.ts';
-import type { ContentSource } from '../content/content-source.ts';
+import { isModulePage, type ContentSource } from '../content/content-source.ts';
 import { createCodeOptions } from '../markdown/code-options.ts';
 import { makeRenderer, type Renderer } from '../render/page-context.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -22,7 +22,7 @@ export function createDevPageTools() {
     async get(config: Config, root: string, site: Pick<SiteData, 'locale' | 'translations'>, sources: ContentSource[], moduleVersion: number, problems: Diagnostic[]): Promise<DevPageTools> {
       routesByFile.clear();
       for (const s of sources) {
-        if (s.kind === 'react') continue;
+        if (isModulePage(s)) continue;
         routesByFile.set(s.file, s.permalink ?? s.route);
         if (s.translates) routesByFile.set(s.translates, s.permalink ?? s.route);
       }

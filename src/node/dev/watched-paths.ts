@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { LoadedConfig } from '../config/load.ts';
-import type { ContentSource } from '../content/content-source.ts';
+import { isModulePage, type ContentSource } from '../content/content-source.ts';
 import { PACKAGE_ROOT } from '../runtime/package-root.ts';
 import type { WatchedPaths } from './classify.ts';
 import { readVersions } from '../versions/read-versions.ts';
@@ -46,7 +46,7 @@ export async function staleSources(sources: readonly ContentSource[], paths: rea
   const out: string[] = [];
   for (const path of new Set(paths)) {
     const source = sources.find((s) => s.file === path);
-    if (!source || source.kind === 'react') continue;
+    if (!source || isModulePage(source)) continue;
     try {
       if ((await readFile(path, 'utf8')) !== source.source) out.push(path);
     } catch {

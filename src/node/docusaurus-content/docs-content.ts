@@ -4,7 +4,7 @@ import type { ContentSource } from '../content/content-source.ts';
 import { firstHeading } from '../content/first-heading.ts';
 import { contentFormat } from '../content/format.ts';
 import { generatedIndexSources } from '../content/generated-index.ts';
-import { readContent } from '../content/scan.ts';
+import { readContent } from '../content/read-content.ts';
 import type { DocEntry } from '../content/sidebar.ts';
 import type { MarkdownFormat } from '../content/format.ts';
 import type { ContentPluginOutput } from '../plugins/run-plugins.ts';
@@ -136,7 +136,7 @@ async function docSource(doc: DocusaurusDocMetadata, loaded: LoadedDocsVersion, 
   const permalink = withoutBase(doc.permalink, site.baseUrl);
   const route = routeOfPermalink(doc.permalink, site.baseUrl);
   return {
-    kind: 'doc',
+    plugin: 'docs',
     file,
     displayPath: read.displayPath,
     route,

@@ -1,7 +1,7 @@
 import type { ContentSource } from '../content/content-source.ts';
 import { firstHeading } from '../content/first-heading.ts';
 import { contentFormat, type MarkdownFormat } from '../content/format.ts';
-import { readContent } from '../content/scan.ts';
+import { readContent } from '../content/read-content.ts';
 import type { ContentPluginOutput } from '../plugins/run-plugins.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { routeOfPermalink, sourceFile } from './site-paths.ts';
@@ -24,10 +24,10 @@ export async function pagesFromPlugin(output: ContentPluginOutput, site: { siteD
       const route = routeOfPermalink(page.permalink, site.baseUrl);
       const written = withoutBase(page.permalink, site.baseUrl);
       const permalink = written !== route ? { permalink: written } : {};
-      if (page.type === 'jsx') return { kind: 'react', file, displayPath: relative(site.siteDir, file), route, ...permalink, format: 'tsx', source: '', frontmatter: {} };
+      if (page.type === 'jsx') return { plugin: 'pages', file, displayPath: relative(site.siteDir, file), route, ...permalink, format: 'tsx', source: '', frontmatter: {} };
       const read = await readContent(file, site.siteDir);
       problems.push(...read.problems);
-      return { kind: 'markdown', file, displayPath: read.displayPath, route, ...permalink, format: contentFormat(file, site.format), source: read.source, frontmatter: read.frontmatter, h1: firstHeading(read.source) };
+      return { plugin: 'pages', file, displayPath: read.displayPath, route, ...permalink, format: contentFormat(file, site.format), source: read.source, frontmatter: read.frontmatter, h1: firstHeading(read.source) };
     }),
   );
   return { sources, problems };

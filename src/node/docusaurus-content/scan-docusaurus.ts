@@ -3,7 +3,7 @@ import type { Config } from '../config/schema.ts';
 import type { Messages } from '../../shared/translations.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { scanBlog } from '../blog/scan-blog.ts';
-import type { ScanResult } from '../content/scan.ts';
+import type { ScanResult } from '../content-plugins/load-site-content.ts';
 import type { PluginHost } from '../plugins/run-plugins.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import type { VersionModel } from '../versions/version-model.ts';

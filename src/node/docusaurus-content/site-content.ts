@@ -1,6 +1,6 @@
 import type { Config } from '../config/schema.ts';
 import { messagesFor, type Translations } from '../../shared/translations.ts';
-import { scanContent } from '../content/scan.ts';
+import { loadSiteContent } from '../content-plugins/load-site-content.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import type { PluginHost } from '../plugins/run-plugins.ts';
 import { withBlogRoutes } from './blog-content.ts';
@@ -11,7 +11,7 @@ import { scanDocusaurusContent, type DocusaurusScan } from './scan-docusaurus.ts
  * docs-build itself. Build and dev both start from here.
  */
 export function scanSite(config: Config, root: string, plugins: PluginHost | undefined, shown: string, translations?: Translations): Promise<DocusaurusScan> {
-  return plugins?.content.length ? scanDocusaurusContent(plugins, config, root, shown, messagesFor(config.i18n.defaultLocale, translations)) : scanContent(config, root);
+  return plugins?.content.length ? scanDocusaurusContent(plugins, config, root, shown, messagesFor(config.i18n.defaultLocale, translations)) : loadSiteContent(config, root);
 }
 
 /**

@@ -39,7 +39,7 @@ function page(permalink: string, title: string, text: string, site: { siteDir: s
   const written = withoutBase(permalink, site.baseUrl);
   const name = `__tags__${route}.md`;
   return {
-    kind: 'markdown',
+    plugin: 'pages',
     // No such file exists; the path gives the page a place for messages.
     file: join(site.siteDir, site.dir, name),
     displayPath: `${site.dir}/${name}`,

@@ -97,7 +97,7 @@ export async function compileContent(source: ContentSource, processors: ContentP
  * whose own component lays it out (a site's generated index page) shows the title it chooses.
  */
 function syntheticTitle(source: ContentSource): string | undefined {
-  if (source.kind !== 'doc' || source.frontmatter.hide_title === true || source.ownLayout) return undefined;
+  if (source.plugin !== 'docs' || source.frontmatter.hide_title === true || source.ownLayout) return undefined;
   return source.frontmatter.title ?? source.id?.split('/').pop();
 }
 

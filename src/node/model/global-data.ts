@@ -58,7 +58,7 @@ function generatedIndexes(tree: SidebarNode[]): Array<SidebarNode & { type: 'cat
 export function buildVersionDocs(sources: readonly ContentSource[]): VersionDocs {
   const docs: VersionDocs = {};
   for (const source of sources) {
-    const metadata = source.kind === 'doc' ? source.metadata : undefined;
+    const metadata = source.plugin === 'docs' ? source.metadata : undefined;
     if (!metadata) continue;
     (docs[metadata.version] ??= {})[metadata.id] = {
       id: metadata.id,

@@ -2,9 +2,9 @@ import { join, relative } from 'node:path';
 import type { I18nData, SiteData } from '../../shared/types.ts';
 import type { Translations } from '../../shared/translations.ts';
 import { routeSlug } from '../../shared/url.ts';
-import type { Config, DocsConfig } from '../config/schema.ts';
-import type { ContentSource } from '../content/content-source.ts';
-import { docDescription, docMetadata } from '../content/doc-metadata.ts';
+import type { Config } from '../config/schema.ts';
+import { isModulePage, type ContentSource } from '../content/content-source.ts';
+import { docDescriptions, withDocMetadata } from '../content-plugins/docs-plugin.ts';
 import { generatedIndexSources } from '../content/generated-index.ts';
 import type { DocEntry, Sidebars } from '../content/sidebar.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -74,7 +74,7 @@ export function buildSiteModel(input: {
   const sidebars: Sidebars = last?.sidebars ?? { trees: new Map(), sidebarOfDoc: new Map(), order: new Map(), indexes: new Map() };
   // Categories linked to a generated index get a page, in each version.
   if (!given) {
-    sources = [...sources, ...versions.flatMap((v) => generatedIndexSources(v.sidebars, join(root, v.dir), v.dir, descriptionsOf(sources, v.name)).map((s) => ({ ...s, version: v.name })))];
+    sources = [...sources, ...versions.flatMap((v) => generatedIndexSources(v.sidebars, join(root, v.dir), v.dir, docDescriptions(sources, v.name)).map((s) => ({ ...s, version: v.name })))];
     if (config.docs !== false) sources = withDocMetadata(sources, versions, config.docs, { baseUrl: config.baseUrl, locale: config.i18n.defaultLocale });
   }
   const built = buildSiteData(config, docs, sidebars, LOCAL_SEARCH_INDEX, configFile, versions, input.i18n);
@@ -82,24 +82,10 @@ export function buildSiteModel(input: {
   const siteProblems = built.problems;
   problems.push(...siteProblems);
   const reactPages = sources
-    .filter((s) => s.kind === 'react')
+    .filter(isModulePage)
     .map((s) => ({ file: s.file, name: routeSlug(s.route), route: s.route, displayPath: s.displayPath }));
   const blog = buildBlogModel(config, site, sources, input.blogAuthors);
   return { site, sidebars, docs, versions, sources, reactPages, blog, globalData: buildGlobalData(config, versions), versionDocs: buildVersionDocs(sources), blogData: blog && blogClientData(blog, config), problems };
-}
-
-/** The descriptions of a version's docs by id, for the cards of its generated index pages. */
-function descriptionsOf(sources: ContentSource[], version: string): Map<string, string> {
-  return new Map(sources.filter((s) => s.kind === 'doc' && s.version === version && s.id !== undefined).map((s) => [s.id!, docDescription(s)]));
-}
-
-/** Each doc's MDX `metadata`, made once here from the sidebars and config rather than by every page. */
-function withDocMetadata(sources: ContentSource[], versions: VersionModel[], docsConfig: DocsConfig, site: { baseUrl: string; locale: string }): ContentSource[] {
-  const byName = new Map(versions.map((v) => [v.name, v]));
-  return sources.map((source) => {
-    const version = source.kind === 'doc' && source.id !== undefined ? byName.get(source.version ?? '') : undefined;
-    return version ? { ...source, metadata: docMetadata(source, version, docsConfig, site) } : source;
-  });
 }
 
 function duplicateRoutes(sources: ContentSource[], config: Config): Diagnostic[] {

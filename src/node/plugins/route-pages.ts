@@ -41,7 +41,7 @@ export async function routePageSource(route: AddedRoute, ctx: { siteDir: string;
   const routeInSite = withoutBaseUrl(route.path, ctx.baseUrl);
   const file = join(ctx.generatedFilesDir, 'docs-build-routes', `${routeSlug(routeInSite)}.jsx`);
   await writeIfChanged(file, code);
-  return { kind: 'react', file, displayPath: relative(ctx.siteDir, file), route: routeInSite, format: 'tsx', source: '', frontmatter: {} };
+  return { plugin: 'routes', file, displayPath: relative(ctx.siteDir, file), route: routeInSite, format: 'tsx', source: '', frontmatter: {} };
 }
 
 /** Plugins add routes with the base URL in front ('/base/my-page'); docs-build's routes are below it. */

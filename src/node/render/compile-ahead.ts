@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { ContentSource } from '../content/content-source.ts';
+import { isModulePage, type ContentSource } from '../content/content-source.ts';
 import { compileContent, type CompiledContent } from '../markdown/compile.ts';
 import type { Renderer } from './page-context.ts';
 
@@ -27,7 +27,7 @@ export function compileAhead(renderer: Promise<Renderer>, sources: readonly Cont
       // esbuild's replies would wait until every page was compiled.
       await nextTurn();
       if (stopped || compiled.size >= MAX_PAGES) return;
-      if (source.kind === 'react') continue;
+      if (isModulePage(source)) continue;
       compiled.set(source.file, await compileContent(source, processors));
     }
   })().catch(() => {

@@ -1,3 +1,4 @@
+import { isModulePage } from '../content/content-source.ts';
 import { pathToFileURL } from 'node:url';
 import type { HighlightedCode, PageChunk, PageData, SidebarItemData, SiteData } from '../../shared/types.ts';
 import { decodePathSegments, isExternalUrl, linkUrl, normalisePath, pageUrl, routeOfUrl, routeUrl } from '../../shared/url.ts';
@@ -62,7 +63,7 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
   let html: string | undefined;
   // The content's ids, read by the parse that makes its search records.
   let contentIds: ReadonlySet<string> | undefined;
-  if (source && source.kind !== 'react') {
+  if (source && !isModulePage(source)) {
     if (!('processors' in ctx)) throw new Error(`${source.displayPath}: a content page was given no compiler`);
     const compiled = precompiled ?? (await compileContent(source, ctx.processors));
     for (const message of compiled.file.messages) {
@@ -91,7 +92,7 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     page.title = data.title ?? page.title;
     page.toc = filterToc(data.toc ?? [], planned);
     try {
-      const scope: ContentScope = { site: ctx.site, page, doc: page.kind === 'doc' ? docContext(data) : undefined, blogPost: blogPostContext(data, page, ctx.site) };
+      const scope: ContentScope = { site: ctx.site, page, doc: page.doc ? docContext(data) : undefined, blogPost: blogPostContext(data, page, ctx.site) };
       let mod: Record<string, unknown> | undefined;
       const render = async () => {
         if (compiled.hast) return renderHast(compiled.hast, ctx.components, scope);
@@ -112,7 +113,7 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
     }
     if (!page.description) page.description = excerpt(html);
     // Extracted here, in whichever thread renders the page, so the content HTML is not kept for the search step.
-    const docsVersion = page.kind === 'doc' ? (page.doc?.plugin?.version ?? page.doc?.version?.name ?? ctx.site.docs.latestVersion) : undefined;
+    const docsVersion = page.doc ? (page.doc.plugin?.version ?? page.doc.version?.name ?? ctx.site.docs.latestVersion) : undefined;
     // An unlisted doc is left out of search, as Docusaurus's search plugins leave out its noindex page.
     if (!page.doc?.unlisted) {
       const ids = idCollector();
@@ -131,7 +132,7 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
   }
   // On a Docusaurus site a React page is in the navbar and footer only through its own Layout: without it, rendered
   // again as the whole body (the flag goes into its data, so the browser renders it the same way).
-  if (page.kind === 'react' && ctx.site.pagesOwnLayout && !headCollector.result().usedLayout) {
+  if (source && isModulePage(source) && ctx.site.pagesOwnLayout && !headCollector.result().usedLayout) {
     page.bare = true;
     headCollector = createHeadCollector();
     codeBlocks = {};
@@ -155,7 +156,7 @@ export async function processPage(planned: PlannedPage, ctx: PageShell | PageCon
   result.ids = [...pageIds(appHtml, html, contentIds)];
   // A React page's own links, and a blog page's lists, exist only in its rendered markup; without them its readers
   // would get full reloads.
-  const links = linksOf(page, page.kind === 'react' || page.kind === 'blog' ? [...result.references, ...renderedLinks(appHtml)] : result.references, ctx);
+  const links = linksOf(page, planned.linksInMarkup ? [...result.references, ...renderedLinks(appHtml)] : result.references, ctx);
   const chunk: PageChunk = { page, html, links };
   if (planned.chunkUrl) await ctx.write(planned.chunkUrl.slice(1), JSON.stringify(chunk));
   await ctx.write(planned.outFile, renderDocument(ctx.site, { page, links }, appHtml, { ...(await ctx.assets), preload: page.module ? [page.module] : [] }, pageHead));

@@ -1,3 +1,5 @@
+import { isModulePage } from '../content/content-source.ts';
+import { pluginOf } from '../content-plugins/plugin-of.ts';
 import { themeLayersOf } from '../modules/theme-layers.ts';
 import { moduleCacheReuse } from '../runtime/module-cache.ts';
 import { readFileSync } from 'node:fs';
@@ -52,7 +54,7 @@ export function rendererInit(model: SiteModel, config: Config, root: string, out
     config,
     root,
     outDir,
-    routesByFile: model.sources.filter((s) => s.kind !== 'react').flatMap((s) => [[s.file, s.permalink ?? s.route], ...(s.translates ? [[s.translates, s.permalink ?? s.route]] : [])] as Array<[string, string]>),
+    routesByFile: model.sources.filter((s) => !isModulePage(s)).flatMap((s) => [[s.file, s.permalink ?? s.route], ...(s.translates ? [[s.translates, s.permalink ?? s.route]] : [])] as Array<[string, string]>),
     reuseModules: moduleCacheReuse(),
     grammarCache: moduleCacheReuse() ? cacheDirs(root).grammars : undefined,
     highlightCache: moduleCacheReuse() ? cacheDirs(root).highlighted : undefined,
@@ -66,8 +68,9 @@ export function rendererInit(model: SiteModel, config: Config, root: string, out
  * are warm when the pages are planned.
  */
 export function startRenderThreads(model: SiteModel, config: Config, root: string, outDir: string, threads = Math.min(availableParallelism(), 8), configFile?: string): RenderPool | undefined {
-  const docs = model.sources.filter((s) => s.kind === 'doc').length;
-  if (threads < 2 || docs < PARALLEL_THRESHOLD) return undefined;
+  // Worth it for the pages a render thread may take: those of the plugins whose pages need nothing of this thread.
+  const shareable = model.sources.filter((s) => pluginOf(s).pagesOnAnyThread).length;
+  if (threads < 2 || shareable < PARALLEL_THRESHOLD) return undefined;
   // Plugins are functions, which cannot cross to a thread: it imports the config file for them.
   const plugins = hasContentPlugins(config) && configFile ? { pluginsFrom: configFile } : {};
   return startRenderPool({ ...rendererInit(model, configForThreads(config), root, outDir), ...plugins }, threads - 1);
@@ -109,8 +112,9 @@ export async function renderPages(input: {
   let full: Promise<PageContext> | undefined;
   const fullContext = () => (full ??= (input.renderer ?? createRenderer(init, problems)).then((renderer) => ({ ...shell, ...renderer })));
 
-  // React pages and the other non-doc pages render here: their components are loaded in this thread.
-  const isLocal = (p: PlannedPage) => plan.components.has(p.page.route) || p.source?.kind !== 'doc';
+  // React pages render here, their components loaded in this thread; so do the pages whose plugin did not mark them
+  // as needing nothing of this thread (a blog list reads the blog model, which the threads do not have).
+  const isLocal = (p: PlannedPage) => plan.components.has(p.page.route) || !p.anyThread;
   const precompiled = (p: PlannedPage) => (p.source ? input.compiled?.get(p.source.file) : undefined);
   const local = plan.pages.filter(isLocal);
   // Pages compiled ahead are this thread's to finish; the others are shared with the pool.

@@ -27,7 +27,7 @@ export function resolveVersions(
   return versions.map((version) => {
     const docs = new Map<string, DocEntry>();
     for (const source of sources) {
-      if (source.kind !== 'doc' || source.version !== version.name) continue;
+      if (source.plugin !== 'docs' || source.version !== version.name) continue;
       const fm = source.frontmatter;
       docs.set(source.id!, {
         id: source.id!,

@@ -21,7 +21,7 @@ vi.mock('../../../src/node/blog/reading-time.ts', async (original) => {
 });
 
 const { loadConfig } = await import('../../../src/node/config/load.ts');
-const { scanContent } = await import('../../../src/node/content/scan.ts');
+const { loadSiteContent } = await import('../../../src/node/content-plugins/load-site-content.ts');
 const { buildSiteModel } = await import('../../../src/node/model/site-model.ts');
 
 const fixture = fileURLToPath(new URL('../../fixtures/blog/', import.meta.url));
@@ -29,7 +29,7 @@ const fixture = fileURLToPath(new URL('../../fixtures/blog/', import.meta.url));
 describe('the blog model', () => {
   it('makes a post’s excerpt and reading time only when a page that shows them is read', async () => {
     const { config, root, configFile } = await loadConfig(undefined, fixture);
-    const scanned = await scanContent(config, root);
+    const scanned = await loadSiteContent(config, root);
     const model = buildSiteModel({ config, root, configFile, sources: scanned.sources, blogAuthors: scanned.blogAuthors });
     expect(made).toEqual({ excerpts: 0, readingTimes: 0 });
     // The first list page shows two posts (postsPerPage: 2), each with its excerpt and reading time.

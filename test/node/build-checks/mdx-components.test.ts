@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 async function check(text: string, provided: Record<string, unknown> = {}) {
-  const source: ContentSource = { kind: 'doc', file: '/site/content/docs/page.mdx', displayPath: 'content/docs/page.mdx', route: '/docs/page', format: 'mdx', source: text, frontmatter: {} };
+  const source: ContentSource = { plugin: 'docs', file: '/site/content/docs/page.mdx', displayPath: 'content/docs/page.mdx', route: '/docs/page', format: 'mdx', source: text, frontmatter: {} };
   const { file } = await compileContent(source, processors);
   expect(file.messages.filter((m) => m.fatal)).toEqual([]);
   return missingComponents(file.data, provided, source).map((d) => `${d.file}:${d.line}:${d.column}  ${d.message}`);

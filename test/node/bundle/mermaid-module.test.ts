@@ -5,7 +5,7 @@ import { bundleForModel, type DevClient } from '../../../src/node/dev/client-bun
 import type { SiteModel } from '../../../src/node/model/site-model.ts';
 
 function page(displayPath: string, source: string): ContentSource {
-  return { kind: 'doc', file: `/site/${displayPath}`, displayPath, route: '/docs/x', format: 'md', source, frontmatter: {} };
+  return { plugin: 'docs', file: `/site/${displayPath}`, displayPath, route: '/docs/x', format: 'md', source, frontmatter: {} };
 }
 
 const notInstalled = (request: string): string => {

@@ -12,7 +12,7 @@ const watched: WatchedPaths = {
 };
 
 const doc = (over: Partial<ContentSource> = {}): ContentSource => ({
-  kind: 'doc',
+  plugin: 'docs',
   file: '/site/content/docs/a.mdx',
   displayPath: 'content/docs/a.mdx',
   route: '/docs/a',

@@ -43,7 +43,7 @@ Text with a bare URL https://example.com and ~~old~~ words.
 `;
 
 function source(text: string): ContentSource {
-  return { kind: 'doc', file: FILE, displayPath: 'content/docs/guide/page.mdx', route: '/docs/guide/page', format: 'mdx', source: text, frontmatter: {} };
+  return { plugin: 'docs', file: FILE, displayPath: 'content/docs/guide/page.mdx', route: '/docs/guide/page', format: 'mdx', source: text, frontmatter: {} };
 }
 
 describe('compiling without generated code', () => {

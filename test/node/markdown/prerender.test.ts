@@ -51,7 +51,7 @@ Text {6 * 7} and text {'next'} side by side.
 `;
 
 function source(text: string, format: 'md' | 'mdx' = 'mdx'): ContentSource {
-  return { kind: 'doc', file: `/site/content/docs/page.${format}`, displayPath: `content/docs/page.${format}`, route: '/docs/page', format, source: text, frontmatter: {} };
+  return { plugin: 'docs', file: `/site/content/docs/page.${format}`, displayPath: `content/docs/page.${format}`, route: '/docs/page', format, source: text, frontmatter: {} };
 }
 
 async function render(processors: ContentProcessors, text: string, components: MdxComponents, format?: 'md' | 'mdx'): Promise<{ code: string; html: string }> {

@@ -6,8 +6,8 @@ import { createContentProcessors, type ContentProcessors } from '../../../src/no
 import { compileAhead } from '../../../src/node/render/compile-ahead.ts';
 import type { Renderer } from '../../../src/node/render/page-context.ts';
 
-function source(name: string, kind: ContentSource['kind'] = 'doc'): ContentSource {
-  return { kind, file: `/site/content/docs/${name}.mdx`, displayPath: `content/docs/${name}.mdx`, route: `/docs/${name}`, format: 'mdx', source: `# ${name}\n\nText of ${name}.`, frontmatter: {} };
+function source(name: string, format: ContentSource['format'] = 'mdx'): ContentSource {
+  return { plugin: 'docs', file: `/site/content/docs/${name}.mdx`, displayPath: `content/docs/${name}.mdx`, route: `/docs/${name}`, format, source: `# ${name}\n\nText of ${name}.`, frontmatter: {} };
 }
 
 describe('compiling pages while the client is bundled', () => {
@@ -18,7 +18,7 @@ describe('compiling pages while the client is bundled', () => {
 
   it('compiles every content page in order and skips React pages', async () => {
     const parse = vi.spyOn(processors.mdx, 'parse');
-    const sources = [source('one'), source('home', 'react'), source('two'), source('three')];
+    const sources = [source('one'), source('home', 'tsx'), source('two'), source('three')];
     const ahead = compileAhead(Promise.resolve({ processors, components: {}, imports: { root: '.' } } satisfies Renderer), sources);
     // Time is not what is tested: on a loaded machine compiling can take longer than waitFor's default second.
     await vi.waitFor(() => expect(parse).toHaveBeenCalledTimes(3), { timeout: 30_000 });
