@@ -4,6 +4,8 @@ import type { ClientBundle } from '../bundle/client-bundle-output.ts';
 import type { Config } from '../config/schema.ts';
 import type { ContentPluginName, ContentSource } from '../content/content-source.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
+import type { Messages } from '../../shared/translations.ts';
+import type { ContentPluginOutput, PluginHost } from '../plugins/run-plugins.ts';
 import type { AuthorsMap } from '../blog/authors.ts';
 import type { BlogModel } from '../blog/blog-model.ts';
 import type { Sidebars } from '../content/sidebar.ts';
@@ -65,6 +67,19 @@ export interface LoadedContent {
   problems: Diagnostic[];
   /** The blog's authors map: the authors page lists all of them, posts or not. */
   blogAuthors?: AuthorsMap;
+  /** The docs versions as Docusaurus's docs plugin loaded them, sidebars resolved (none: the model reads them itself). */
+  versions?: VersionModel[];
+}
+
+/** What a plugin reads when a Docusaurus site's own content plugin of its name loaded the content. */
+export interface DocusaurusContentContext {
+  host: PluginHost;
+  config: Config;
+  root: string;
+  /** How messages name the config file. */
+  shown: string;
+  /** The theme's messages in the locale built (titles of the pages a plugin makes). */
+  messages: Messages;
 }
 
 /**
@@ -80,6 +95,12 @@ export interface ContentPlugin {
   pagesOnAnyThread?: true;
   /** Reads the plugin's files from the site's folders (a site without Docusaurus's own content plugins). */
   loadContent?(config: Config, root: string): Promise<LoadedContent>;
+  /**
+   * The same content from what the site's own Docusaurus plugin of this name loaded (`outputs`: each of its
+   * instances, in config order): which pages exist, at what URL, in which sidebar and order is what Docusaurus
+   * computed; docs-build compiles and renders each page.
+   */
+  loadDocusaurusContent?(outputs: readonly ContentPluginOutput[], ctx: DocusaurusContentContext): Promise<LoadedContent>;
   /** The page of one of the plugin's sources; undefined when it cannot be made (its problem is in `ctx.problems`). */
   routeOf(source: ContentSource, ctx: RouteContext): Promise<PlannedPage | undefined>;
   /** Pages made from the content as a whole, with no source of their own (the blog's lists and tag pages). */

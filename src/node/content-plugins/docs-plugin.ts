@@ -16,6 +16,10 @@ import { pageVersion } from '../versions/page-version.ts';
 import { CURRENT, readVersions } from '../versions/read-versions.ts';
 import type { VersionModel } from '../versions/version-model.ts';
 import type { ContentPlugin, LoadedContent } from './content-plugin.ts';
+import { docsFromPlugin } from '../docusaurus-content/docs-content.ts';
+import type { GlobalDataVersion } from '../docusaurus-content/docs-plugin-data.ts';
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 /**
  * The docs: every version's folder read into docs with their ids, routes and sidebar positions (as Docusaurus's docs
@@ -26,6 +30,18 @@ export const docsPlugin: ContentPlugin = {
   // A doc page is made from its planned data and its compiled content alone.
   pagesOnAnyThread: true,
   loadContent: loadDocs,
+  async loadDocusaurusContent(outputs, ctx) {
+    const loaded: Required<Pick<LoadedContent, 'sources' | 'problems'>> & { versions: VersionModel[] } = { sources: [], problems: [], versions: [] };
+    // Each docs instance brings its own versions and sidebars.
+    for (const output of outputs) {
+      const global = ctx.host.globalData[DOCS_PLUGIN]?.[output.id] as { versions?: GlobalDataVersion[] } | undefined;
+      const docs = await docsFromPlugin(output, { siteDir: ctx.root, baseUrl: ctx.config.baseUrl, format: ctx.config.markdown.format, globalVersions: global?.versions ?? [], messages: ctx.messages });
+      loaded.sources.push(...docs.sources);
+      loaded.problems.push(...docs.problems);
+      loaded.versions.push(...docs.versions);
+    }
+    return outputs.length > 0 ? loaded : { sources: [], problems: [] };
+  },
   async routeOf(source, ctx) {
     // The versions of the doc's own docs instance (a site can have several, each with its versions).
     const versions = ctx.versions.filter((v) => v.pluginId === source.docsPluginId);

@@ -10,11 +10,21 @@ import { markdownPageData } from '../model/page-data.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import type { ContentPlugin, LoadedContent } from './content-plugin.ts';
 import { reactRoute } from './react-page.ts';
+import { pagesFromPlugin } from '../docusaurus-content/pages-content.ts';
 
 /** The pages folder: React page modules, and Markdown pages rendered without a sidebar. */
 export const pagesPlugin: ContentPlugin = {
   name: 'pages',
   loadContent: loadPages,
+  async loadDocusaurusContent(outputs, ctx) {
+    const loaded: LoadedContent = { sources: [], problems: [] };
+    for (const output of outputs) {
+      const pages = await pagesFromPlugin(output, { siteDir: ctx.root, baseUrl: ctx.config.baseUrl, format: ctx.config.markdown.format });
+      loaded.sources.push(...pages.sources);
+      loaded.problems.push(...pages.problems);
+    }
+    return loaded;
+  },
   async routeOf(source, ctx) {
     if (isModulePage(source)) return reactRoute(source, ctx);
     const page = markdownPageData(ctx.site, ctx.config, { route: source.route, frontmatter: source.frontmatter, h1: source.h1, toc: [] });

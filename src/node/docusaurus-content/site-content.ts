@@ -1,17 +1,16 @@
 import type { Config } from '../config/schema.ts';
 import { messagesFor, type Translations } from '../../shared/translations.ts';
-import { loadSiteContent } from '../content-plugins/load-site-content.ts';
+import { loadSiteContent, type ScanResult } from '../content-plugins/load-site-content.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import type { PluginHost } from '../plugins/run-plugins.ts';
 import { withBlogRoutes } from './blog-content.ts';
-import { scanDocusaurusContent, type DocusaurusScan } from './scan-docusaurus.ts';
 
 /**
- * The site's docs, pages and posts: from a Docusaurus site's own content plugins when they ran, else read by
- * docs-build itself. Build and dev both start from here.
+ * The site's docs, pages and posts, as docs-build's content plugins load them: from a Docusaurus site's own content
+ * plugins when they ran, else from the site's folders. Build and dev both start from here.
  */
-export function scanSite(config: Config, root: string, plugins: PluginHost | undefined, shown: string, translations?: Translations): Promise<DocusaurusScan> {
-  return plugins?.content.length ? scanDocusaurusContent(plugins, config, root, shown, messagesFor(config.i18n.defaultLocale, translations)) : loadSiteContent(config, root);
+export function scanSite(config: Config, root: string, plugins: PluginHost | undefined, shown: string, translations?: Translations): Promise<ScanResult> {
+  return loadSiteContent(config, root, plugins?.content.length ? { host: plugins, shown, messages: messagesFor(config.i18n.defaultLocale, translations) } : undefined);
 }
 
 /**
