@@ -1,8 +1,8 @@
 // The root rendered on the server and hydrated in the browser: the shell plus
-// the body for the page's kind.
+// the body of the page's route component.
 
-import type { ComponentType } from 'react';
-import type { PageData, SiteData } from '../src/shared/types.ts';
+import type { ComponentType, ReactNode } from 'react';
+import type { PageData, PageKind, SiteData } from '../src/shared/types.ts';
 import { DocPage } from './DocPage.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Layout } from './Layout.tsx';
@@ -21,31 +21,36 @@ export interface AppProps {
   loadState?: LoadState;
 }
 
-function PageBody({ site, page, html, PageComponent }: Omit<AppProps, 'loadState'>) {
-  switch (page.kind) {
-    case 'doc':
-      return <DocPage site={site} page={page} html={html} />;
-    case 'markdown': {
-      const MarkdownPage = pagePart('MarkdownPage');
-      return <MarkdownPage page={page} html={html} />;
-    }
-    case 'react': {
-      const ReactPageBody = pagePart('ReactPageBody');
-      return <ReactPageBody site={site} page={page} PageComponent={PageComponent} />;
-    }
-    case 'blog': {
-      const BlogPage = pagePart('BlogPage');
-      return <BlogPage page={page} html={html} />;
-    }
-    case 'search': {
-      const SearchPage = pagePart('SearchPage');
-      return <SearchPage />;
-    }
-    case 'notFound': {
-      const NotFound = pagePart('NotFound');
-      return <NotFound site={site} />;
-    }
-  }
+type BodyProps = Omit<AppProps, 'loadState'>;
+
+// The component of each kind of route, as a Docusaurus route names its component: the doc page is in every doc
+// page's script, the others are loaded with the page parts (page-parts.ts).
+const BODIES: Record<PageKind, (props: BodyProps) => ReactNode> = {
+  doc: ({ site, page, html }) => <DocPage site={site} page={page} html={html} />,
+  markdown: ({ page, html }) => {
+    const MarkdownPage = pagePart('MarkdownPage');
+    return <MarkdownPage page={page} html={html} />;
+  },
+  react: ({ site, page, PageComponent }) => {
+    const ReactPageBody = pagePart('ReactPageBody');
+    return <ReactPageBody site={site} page={page} PageComponent={PageComponent} />;
+  },
+  blog: ({ page, html }) => {
+    const BlogPage = pagePart('BlogPage');
+    return <BlogPage page={page} html={html} />;
+  },
+  search: () => {
+    const SearchPage = pagePart('SearchPage');
+    return <SearchPage />;
+  },
+  notFound: ({ site }) => {
+    const NotFound = pagePart('NotFound');
+    return <NotFound site={site} />;
+  },
+};
+
+function PageBody(props: BodyProps) {
+  return BODIES[props.page.kind](props);
 }
 
 export function App({ site, page, html, PageComponent, loadState }: AppProps) {

@@ -58,7 +58,8 @@ function generatedIndexes(tree: SidebarNode[]): Array<SidebarNode & { type: 'cat
 export function buildVersionDocs(sources: readonly ContentSource[]): VersionDocs {
   const docs: VersionDocs = {};
   for (const source of sources) {
-    const metadata = source.plugin === 'docs' ? source.metadata : undefined;
+    // Only docs carry Docusaurus's doc metadata (the docs plugin gives it them).
+    const metadata = source.metadata;
     if (!metadata) continue;
     (docs[metadata.version] ??= {})[metadata.id] = {
       id: metadata.id,
