@@ -1,6 +1,7 @@
 import { DEFAULT_PLUGIN_ID } from '../../shared/global-data-types.ts';
 import { blogPostPageData } from '../blog/blog-page-data.ts';
 import { scanBlog } from '../blog/scan-blog.ts';
+import { blogFiles } from '../blog/write-blog.ts';
 import { blogPostsFromPlugin } from '../docusaurus-content/blog-content.ts';
 import { pluginTranslationsDir } from '../i18n/translation-file.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
@@ -34,6 +35,8 @@ export const blogPlugin: ContentPlugin = {
   generatedRoutes(ctx) {
     return (ctx.blog?.pages ?? []).map((page) => ({ page, outFile: ctx.htmlFileFor(page.route), lvl0: 'Blog', tocLevels: ctx.tocLevels(), linksInMarkup: true }));
   },
+  unlistedRoutes: (ctx) => ctx.blog?.unlisted ?? [],
+  extraFiles: (ctx) => blogFiles(ctx.site, ctx.blog),
   // Its route and facts come from the scan's reading of the post; an edit that changes them is not taken alone anyway.
   readAgain: (edited) => edited,
   // A post's text is also its excerpt on list pages and in feeds, and its date and tags place it in them.

@@ -61,6 +61,19 @@ export interface RouteContext {
   problems: Diagnostic[];
 }
 
+/** What a plugin reads of the site model to list its files beside the pages and the routes the sitemap leaves out. */
+export interface SiteFilesContext {
+  site: SiteData;
+  versions: readonly VersionModel[];
+  blog?: BlogModel;
+}
+
+/** A file beside the pages, by its path below the output folder. */
+export interface ExtraFile {
+  path: string;
+  contents: string;
+}
+
 /** The sources one content plugin loaded, and what it found wrong on the way. */
 export interface LoadedContent {
   sources: ContentSource[];
@@ -111,6 +124,10 @@ export interface ContentPlugin {
    * build, as has any React page module (code, bundled again).
    */
   readAgain?(edited: ContentSource, config: Config, root: string): ContentSource;
+  /** Routes of its pages that the sitemap leaves out: unlisted ones, and those of a docs version set to `noIndex`. */
+  unlistedRoutes?(ctx: SiteFilesContext): string[];
+  /** Files of its own beside the pages (the blog's feeds): `build` writes them, `dev` serves them from memory. */
+  extraFiles?(ctx: SiteFilesContext): ExtraFile[];
   /** An edit of a source's text alone can change other pages (a post's text is its excerpt on the blog's lists). */
   textReachesOtherPages?: boolean;
 }

@@ -12,6 +12,7 @@ import { readContent } from '../content/read-content.ts';
 import { docPageData } from '../model/page-data.ts';
 import type { PageData } from '../../shared/types.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
+import { noIndexRoutes } from '../versions/no-index.ts';
 import { pageVersion } from '../versions/page-version.ts';
 import { CURRENT, readVersions } from '../versions/read-versions.ts';
 import type { VersionModel } from '../versions/version-model.ts';
@@ -55,6 +56,7 @@ export const docsPlugin: ContentPlugin = {
     if (page.doc && version?.badge) page = withDoc(page, { versionBadge: version.label });
     return { page, source, outFile: ctx.htmlFileFor(source.route), lvl0: sectionOf(page), tocLevels: ctx.tocLevels(source) };
   },
+  unlistedRoutes: (ctx) => noIndexRoutes(ctx.versions),
   readAgain(edited, config, root) {
     if (config.docs === false || edited.docPath === undefined) return edited;
     const data = edited.frontmatter;

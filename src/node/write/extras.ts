@@ -3,8 +3,7 @@ import type { RenderedSite } from '../render/render-all.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import type { OutputFolder } from './output.ts';
 import { buildSitemap } from './sitemap.ts';
-import { blogFiles } from '../blog/write-blog.ts';
-import { noIndexRoutes } from '../versions/no-index.ts';
+import { CONTENT_PLUGINS } from '../content-plugins/plugin-of.ts';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeSearch } from '../search/write-search.ts';
@@ -15,19 +14,21 @@ import { routeUrl } from '../../shared/url.ts';
 import { SITE_INFO_FILE, siteInfoJson } from '../server/base-url.ts';
 
 /**
- * The site-level files beside the pages, by path below the output folder: the sitemap, the client-redirect pages,
- * the blog's feeds and the base URL note. `build` writes them; `dev` serves them from memory.
+ * The site-level files beside the pages, by path below the output folder: the sitemap (without the routes a content
+ * plugin leaves out of it), the client-redirect pages, the content plugins' own files (the blog's feeds) and the
+ * base URL note. `build` writes them; `dev` serves them from memory.
  */
 export function extraFiles(config: Config, model: SiteModel, allRoutes: ReadonlySet<string>): Array<{ path: string; contents: string }> {
   const files: Array<{ path: string; contents: string }> = [];
-  const unlisted = new Set([...(model.blog?.unlisted ?? []), ...noIndexRoutes(model)]);
+  const ctx = { site: model.site, versions: model.versions, blog: model.blog };
+  const unlisted = new Set(CONTENT_PLUGINS.flatMap((plugin) => plugin.unlistedRoutes?.(ctx) ?? []));
   // The search page is indexable like any other page (no noindex), so it is listed too.
   // A page is listed at its own address: an index doc's permalink keeps its closing slash, as in Docusaurus's sitemap.
   const permalinks = new Map(model.sources.flatMap((s) => (s.permalink ? [[s.route, s.permalink] as const] : [])));
   const routes = [...allRoutes].filter((r) => !unlisted.has(r)).map((r) => permalinks.get(r) ?? r);
   files.push({ path: 'sitemap.xml', contents: buildSitemap(model.site.url, routes, config) });
   for (const { from, to } of redirectPages(config, allRoutes)) files.push({ path: redirectFile(from, config.trailingSlash), contents: redirectHtml(routeUrl(to, config)) });
-  files.push(...blogFiles(model));
+  for (const plugin of CONTENT_PLUGINS) files.push(...(plugin.extraFiles?.(ctx) ?? []));
   // Hidden from readers; tells `serve` and `check` the base URL to mount the site at.
   if (config.baseUrl !== '/') files.push({ path: SITE_INFO_FILE, contents: siteInfoJson({ baseUrl: config.baseUrl }) });
   return files;
