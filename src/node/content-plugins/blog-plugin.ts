@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { DEFAULT_PLUGIN_ID } from '../../shared/global-data-types.ts';
 import { blogPostPageData } from '../blog/blog-page-data.ts';
 import { scanBlog } from '../blog/scan-blog.ts';
@@ -35,6 +36,7 @@ export const blogPlugin: ContentPlugin = {
   generatedRoutes(ctx) {
     return (ctx.blog?.pages ?? []).map((page) => ({ page, outFile: ctx.htmlFileFor(page.route), lvl0: 'Blog', tocLevels: ctx.tocLevels(), linksInMarkup: true }));
   },
+  getPathsToWatch: (config, root) => (config.blog === false ? [] : [join(root, config.blog.path)]),
   unlistedRoutes: (ctx) => ctx.blog?.unlisted ?? [],
   extraFiles: (ctx) => blogFiles(ctx.site, ctx.blog),
   // Its route and facts come from the scan's reading of the post; an edit that changes them is not taken alone anyway.

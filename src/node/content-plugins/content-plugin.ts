@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageData, SiteData } from '../../shared/types.ts';
+import type { GlobalData } from '../../shared/global-data-types.ts';
 import type { ClientBundle } from '../bundle/client-bundle-output.ts';
 import type { Config } from '../config/schema.ts';
 import type { ContentPluginName, ContentSource } from '../content/content-source.ts';
@@ -124,6 +125,10 @@ export interface ContentPlugin {
    * build, as has any React page module (code, bundled again).
    */
   readAgain?(edited: ContentSource, config: Config, root: string): ContentSource;
+  /** What it gives `setGlobalData`, by plugin name and id, as Docusaurus's `useGlobalData()` holds it. */
+  globalData?(config: Config, versions: readonly VersionModel[]): GlobalData;
+  /** The folders its content is read from, which `dev` watches: a change there is a page edited, added or removed. */
+  getPathsToWatch?(config: Config, root: string): string[];
   /** Routes of its pages that the sitemap leaves out: unlisted ones, and those of a docs version set to `noIndex`. */
   unlistedRoutes?(ctx: SiteFilesContext): string[];
   /** Files of its own beside the pages (the blog's feeds): `build` writes them, `dev` serves them from memory. */

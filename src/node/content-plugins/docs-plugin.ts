@@ -10,6 +10,7 @@ import { numberPrefixParserOf } from '../content/number-prefix.ts';
 import { docIdFromPath, docRoute, docSidebarPosition } from '../content/routes.ts';
 import { readContent } from '../content/read-content.ts';
 import { docPageData } from '../model/page-data.ts';
+import { buildGlobalData } from '../model/global-data.ts';
 import type { PageData } from '../../shared/types.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { noIndexRoutes } from '../versions/no-index.ts';
@@ -56,6 +57,9 @@ export const docsPlugin: ContentPlugin = {
     if (page.doc && version?.badge) page = withDoc(page, { versionBadge: version.label });
     return { page, source, outFile: ctx.htmlFileFor(source.route), lvl0: sectionOf(page), tocLevels: ctx.tocLevels(source) };
   },
+  // The docs plugin's versions, docs and sidebars, as its `setGlobalData` gives them in Docusaurus.
+  globalData: buildGlobalData,
+  getPathsToWatch: docsFolders,
   unlistedRoutes: (ctx) => noIndexRoutes(ctx.versions),
   readAgain(edited, config, root) {
     if (config.docs === false || edited.docPath === undefined) return edited;
@@ -130,6 +134,17 @@ async function loadDocs(config: Config, root: string): Promise<LoadedContent> {
     });
   }
   return { sources, problems };
+}
+
+/** Every docs version's folder (`docs/`, `versioned_docs/version-1.0/`…); a versions.json that does not read leaves the current one. */
+function docsFolders(config: Config, root: string): string[] {
+  if (config.docs === false) return [];
+  try {
+    return readVersions(config.docs, root).map((version) => join(root, version.dir));
+  } catch {
+    // The scan reports it; the fixing save is seen through versions.json.
+    return [join(root, config.docs.path)];
+  }
 }
 
 /** The deepest folder that contains all of `dirs`. */

@@ -30,6 +30,7 @@ export const pagesPlugin: ContentPlugin = {
     const page = markdownPageData(ctx.site, ctx.config, { route: source.route, frontmatter: source.frontmatter, h1: source.h1, toc: [] });
     return { page, source, outFile: ctx.htmlFileFor(source.route), lvl0: page.title, tocLevels: ctx.tocLevels(source) };
   },
+  getPathsToWatch: (config, root) => [join(root, config.pages.path)],
   readAgain(edited, config, root) {
     return { ...edited, route: pageRoute(relative(join(root, config.pages.path), edited.file), edited.frontmatter.slug) };
   },

@@ -4,7 +4,7 @@ import type { LoadedConfig } from '../config/load.ts';
 import { isModulePage, type ContentSource } from '../content/content-source.ts';
 import { PACKAGE_ROOT } from '../runtime/package-root.ts';
 import type { WatchedPaths } from './classify.ts';
-import { readVersions } from '../versions/read-versions.ts';
+import { CONTENT_PLUGINS } from '../content-plugins/plugin-of.ts';
 import { localizationDirOf } from '../i18n/code-translations.ts';
 
 /** What the dev server watches for a loaded config. */
@@ -14,7 +14,7 @@ export function watchedPaths({ config, root, configFile, docusaurus }: LoadedCon
     siteThemeDir: join(root, 'src/theme'),
     configFile,
     sidebarsFile: config.docs !== false && config.docs.sidebarPath ? resolve(root, config.docs.sidebarPath) : undefined,
-    contentDirs: [...docsFolders(config, root), join(root, config.pages.path), ...(config.blog === false ? [] : [join(root, config.blog.path)])],
+    contentDirs: CONTENT_PLUGINS.flatMap((plugin) => plugin.getPathsToWatch?.(config, root) ?? []),
     versionFiles: config.docs === false ? [] : [join(root, 'versions.json'), join(root, 'versioned_sidebars')],
     translationFiles: docusaurus ? [join(localizationDirOf(root, docusaurus.siteConfig, config.i18n.defaultLocale), 'code.json')] : [],
     componentsFile: config.markdown.components ? resolve(root, config.markdown.components) : undefined,
@@ -28,17 +28,6 @@ function globBase(path: string): string {
   const segments = path.split(/[\\/]/);
   const at = segments.findIndex((segment) => /[*?[\]{}!]/.test(segment));
   return at === -1 ? path : segments.slice(0, at).join(sep) || sep;
-}
-
-/** Every docs version's folder (`docs/`, `versioned_docs/version-1.0/`…); a versions.json that does not read leaves the current one. */
-function docsFolders(config: LoadedConfig['config'], root: string): string[] {
-  if (config.docs === false) return [];
-  try {
-    return readVersions(config.docs, root).map((version) => join(root, version.dir));
-  } catch {
-    // The scan reports it; the fixing save is seen through versions.json.
-    return [join(root, config.docs.path)];
-  }
 }
 
 /** Of the given files, the sources whose text on disk differs from what was last built. */

@@ -10,7 +10,8 @@ import type { DocEntry, Sidebars } from '../content/sidebar.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { buildSiteData } from './site-data.ts';
 import type { PluginHost } from '../plugins/run-plugins.ts';
-import { buildGlobalData, buildVersionDocs } from './global-data.ts';
+import { buildVersionDocs } from './global-data.ts';
+import { CONTENT_PLUGINS } from '../content-plugins/plugin-of.ts';
 import type { GlobalData, VersionDocs } from '../../shared/global-data-types.ts';
 import type { AuthorsMap } from '../blog/authors.ts';
 import { blogClientData } from '../blog/blog-client-data.ts';
@@ -85,7 +86,7 @@ export function buildSiteModel(input: {
     .filter(isModulePage)
     .map((s) => ({ file: s.file, name: routeSlug(s.route), route: s.route, displayPath: s.displayPath }));
   const blog = buildBlogModel(config, site, sources, input.blogAuthors);
-  return { site, sidebars, docs, versions, sources, reactPages, blog, globalData: buildGlobalData(config, versions), versionDocs: buildVersionDocs(sources), blogData: blog && blogClientData(blog, config), problems };
+  return { site, sidebars, docs, versions, sources, reactPages, blog, globalData: Object.assign({}, ...CONTENT_PLUGINS.map((plugin) => plugin.globalData?.(config, versions))), versionDocs: buildVersionDocs(sources), blogData: blog && blogClientData(blog, config), problems };
 }
 
 function duplicateRoutes(sources: ContentSource[], config: Config): Diagnostic[] {
