@@ -110,7 +110,7 @@ describe('generateSite', () => {
     const { configFile } = await generateSite({ dir, pages: 60, seed: 11 });
     const outDir = join(dir, 'out');
     // One thread: the links are the subject here, and a render thread's start-up only adds CPU time to a test run
-    // that keeps both cores busy (threaded output is compared with the main thread's in page-cache.test.ts).
+    // that keeps both cores busy (threaded output is compared with the main thread's in compile-ahead-threads.test.ts).
     const report = await build({ config: configFile, outDir, strict: true, cwd: dir, threads: 1 });
     expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([]);
     expect(report.pages).toBeGreaterThanOrEqual(60 + 9);

@@ -28,7 +28,7 @@ export interface JestSiteBuild {
  * route list was made (the site enables eight more). `--threads 1`: the test
  * run keeps both cores busy with other files, where render threads only add
  * their start-up (a quarter more CPU for the same wall time, measured alone);
- * test/node/render/page-cache.test.ts proves threaded output identical.
+ * test/node/render/compile-ahead-threads.test.ts proves threaded output identical.
  */
 export async function jestSiteBuild(): Promise<JestSiteBuild> {
   const { dir, result } = await sharedBuild('jest-site', async (folder) => {

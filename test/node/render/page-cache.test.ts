@@ -94,27 +94,3 @@ describe('page cache and files that appear later', () => {
     expect(after).not.toContain(before);
   }, 120_000);
 });
-
-describe('parallel build', () => {
-  let work: string;
-  beforeAll(() => {
-    work = mkdtempSync(join(tmpdir(), 'docs-build-parallel-'));
-  });
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-  it('writes byte-identical output on worker threads and on the main thread', async () => {
-    // Enough pages to pass the threshold at which worker threads are used (32 docs), with room to spare;
-    // more pages only make both builds longer.
-    const { configFile } = await generateSite({ dir: join(work, 'site'), pages: 40 });
-    const cwd = dirname(configFile);
-    const single = await build({ config: configFile, cwd, outDir: join(work, 'single'), threads: 1, cache: false });
-    const parallel = await build({ config: configFile, cwd, outDir: join(work, 'parallel'), threads: 2, cache: false });
-    expect(single.problems.filter((p) => p.severity === 'error')).toEqual([]);
-    expect(parallel.problems).toEqual(single.problems);
-    const a = tree(join(work, 'single'));
-    const b = tree(join(work, 'parallel'));
-    expect(a.size).toBeGreaterThan(40);
-    expect([...b.keys()]).toEqual([...a.keys()]);
-    for (const [file, contents] of a) expect(b.get(file), file).toBe(contents);
-  }, 300_000);
-});
