@@ -33,7 +33,7 @@ export const docsPlugin: ContentPlugin = {
   pagesOnAnyThread: true,
   loadContent: loadDocs,
   async loadDocusaurusContent(outputs, ctx) {
-    const loaded: Required<Pick<LoadedContent, 'sources' | 'problems'>> & { versions: VersionModel[] } = { sources: [], problems: [], versions: [] };
+    const loaded = { sources: [] as ContentSource[], problems: [] as Diagnostic[], versions: [] as VersionModel[] };
     // Each docs instance brings its own versions and sidebars.
     for (const output of outputs) {
       const global = ctx.host.globalData[DOCS_PLUGIN]?.[output.id] as { versions?: GlobalDataVersion[] } | undefined;

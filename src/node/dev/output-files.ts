@@ -1,4 +1,4 @@
-import type { PlannedPage } from '../model/plan.ts';
+import type { PlannedPage } from '../content-plugins/content-plugin.ts';
 
 export const DEV_CLIENT_URL = '/__docs-build/dev-client.js';
 const DEV_CLIENT_TAG = `<script type="module" src="${DEV_CLIENT_URL}"></script>`;

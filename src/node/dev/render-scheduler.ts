@@ -1,5 +1,6 @@
 import { isModulePage } from '../content/content-source.ts';
-import type { PageComponent, PagePlan, PlannedPage } from '../model/plan.ts';
+import type { PagePlan } from '../model/plan.ts';
+import type { PageComponent, PlannedPage } from '../content-plugins/content-plugin.ts';
 import { processPage, type PageContext, type PageResult } from '../render/process-page.ts';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import type { OutputFiles } from './output-files.ts';

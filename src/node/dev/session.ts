@@ -16,7 +16,8 @@ import { createRenderScheduler } from './render-scheduler.ts';
 import { createSearchWriter, devLinkProblems } from './site-checks.ts';
 import { staleSources, watchedPaths } from './watched-paths.ts';
 import { renderHeadTags } from '../render/head-tags.ts';
-import { loadReactPage, type PagePlan } from '../model/plan.ts';
+import type { PagePlan } from '../model/plan.ts';
+import { loadReactPage } from '../content-plugins/react-page.ts';
 import { extraFiles } from '../write/extras.ts';
 import type { StepTimings } from '../step.ts';
 

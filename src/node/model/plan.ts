@@ -13,9 +13,6 @@ import { CONTENT_PLUGINS, pluginOf } from '../content-plugins/plugin-of.ts';
 import { setServerSiteData } from '../modules/generated.ts';
 import { registerSwizzledSlots, siteThemeSalt, swizzleProblem } from '../modules/server-theme.ts';
 
-export type { PageComponent, PlanBundle, PlannedPage } from '../content-plugins/content-plugin.ts';
-export { loadReactPage } from '../content-plugins/react-page.ts';
-
 export interface PagePlan {
   pages: PlannedPage[];
   chunkUrls: Map<string, string>;

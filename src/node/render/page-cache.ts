@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import md4 from 'js-md4';
 import { isExternalUrl, normalisePath } from '../../shared/url.ts';
 import type { CompiledContent } from '../markdown/compile.ts';
-import type { PageComponent, PlannedPage } from '../model/plan.ts';
+import type { PageComponent, PlannedPage } from '../content-plugins/content-plugin.ts';
 import { processPage, type PageContext, type PageResult, type PageShell } from './process-page.ts';
 
 interface CacheEntry {

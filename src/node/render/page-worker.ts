@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Diagnostic } from '../report/diagnostic.ts';
 import { createPageShell, createRenderer, type PlanInit, type RendererInit } from './page-context.ts';
 import { processPageCached } from './page-cache.ts';
-import type { PlannedPage } from '../model/plan.ts';
+import type { PlannedPage } from '../content-plugins/content-plugin.ts';
 import type { PageContext } from './process-page.ts';
 import { openRecordSpool, type RecordSpool } from '../search/spool.ts';
 

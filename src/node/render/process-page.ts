@@ -12,7 +12,7 @@ import { pageSearch, type PageSearch } from '../search/page-records.ts';
 import { renderDocument, type DocumentAssets } from './document.ts';
 import { createHeadCollector } from './page-head.ts';
 import { headTitle } from '../model/page-data.ts';
-import type { PageComponent, PlannedPage } from '../model/plan.ts';
+import type { PageComponent, PlannedPage } from '../content-plugins/content-plugin.ts';
 import { importPageModule, PageImportError, type PageImports } from './page-imports.ts';
 import { loadPageParts } from '../../../theme/page-parts.ts';
 import { renderApp, renderContent, renderHast, renderModule, type MdxComponents } from './render-page.ts';

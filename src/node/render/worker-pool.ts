@@ -3,7 +3,7 @@ import type { Diagnostic } from '../report/diagnostic.ts';
 import { BUNDLED, packagePath } from '../runtime/package-root.ts';
 import { stopOnInterrupt } from '../write/output.ts';
 import type { PlanInit, RendererInit } from './page-context.ts';
-import type { PlannedPage } from '../model/plan.ts';
+import type { PlannedPage } from '../content-plugins/content-plugin.ts';
 import type { PageResult } from './process-page.ts';
 
 // From sources a worker must register the TypeScript loader first. From the bundle (a CommonJS script, where
