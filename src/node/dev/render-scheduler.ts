@@ -22,6 +22,11 @@ export interface RenderSchedulerInput {
   loadReactPage: (page: PlannedPage, problems: Diagnostic[]) => Promise<{ planned: PlannedPage; Component: PageComponent } | undefined>;
   /** How long the server must have had no request before background renders go on (default 200 ms). */
   quietMs?: number;
+  /**
+   * How long background renders wait after an edit is shown (default 1 s): an author who saves again soon finds
+   * the main thread free, instead of waiting for a page nobody asked for to finish rendering.
+   */
+  editQuietMs?: number;
 }
 
 export interface RenderScheduler {
@@ -38,6 +43,8 @@ export interface RenderScheduler {
    * until the server has been quiet for a moment, so the page asked for never waits behind pages nobody asked for.
    */
   request<T>(work: () => Promise<T>): Promise<T>;
+  /** Runs an edit's work like a request's, then keeps the background renders waiting for `editQuietMs`. */
+  edit<T>(work: () => Promise<T>): Promise<T>;
   results(): Iterable<PageResult>;
   /** Whether every page of the current generation has rendered once. */
   complete(): boolean;
@@ -68,15 +75,27 @@ export function createRenderScheduler(input: RenderSchedulerInput): RenderSchedu
   let complete = false;
   let background: Promise<void> = Promise.resolve();
   const quietMs = input.quietMs ?? 200;
+  const editQuietMs = input.editQuietMs ?? 1000;
   let requests = 0;
-  let lastActivity = performance.now();
+  /** Background renders wait until then (and while a request or edit is in progress). */
+  let quietUntil = performance.now();
 
-  /** Resolves once no request is being answered and none was for `quietMs`. */
+  /** Resolves once no request or edit is in progress, and the wait the last one set has passed. */
   async function quiet(): Promise<void> {
     for (;;) {
-      const left = requests > 0 ? quietMs : lastActivity + quietMs - performance.now();
+      const left = requests > 0 ? quietMs : quietUntil - performance.now();
       if (left <= 0) return;
       await new Promise((resolve) => setTimeout(resolve, left));
+    }
+  }
+
+  async function ahead<T>(work: () => Promise<T>, waitAfter: number): Promise<T> {
+    requests++;
+    try {
+      return await work();
+    } finally {
+      requests--;
+      quietUntil = Math.max(quietUntil, performance.now() + waitAfter);
     }
   }
 
@@ -153,7 +172,7 @@ export function createRenderScheduler(input: RenderSchedulerInput): RenderSchedu
       planned.clear();
       byOutput.clear();
       rendering.clear();
-      lastActivity = performance.now();
+      quietUntil = Math.max(quietUntil, performance.now() + quietMs);
       for (const page of next.pages) {
         const key = pageKey(page);
         planned.set(key, page);
@@ -175,15 +194,8 @@ export function createRenderScheduler(input: RenderSchedulerInput): RenderSchedu
       await renderCaught(key);
     },
     plans: (relPath) => byOutput.has(relPath),
-    async request(work) {
-      requests++;
-      try {
-        return await work();
-      } finally {
-        requests--;
-        lastActivity = performance.now();
-      }
-    },
+    request: (work) => ahead(work, quietMs),
+    edit: (work) => ahead(work, editQuietMs),
     results: () => results.values(),
     complete: () => complete,
     pageCount: () => planned.size,

@@ -186,7 +186,7 @@ export function createDevSession(options: DevSessionOptions = {}): DevSession {
   async function editPages(paths: string[]): Promise<boolean> {
     const { loaded, model } = site;
     if (!loaded || !model) return false;
-    const edited = await applyEdits(paths, { config: loaded.config, root: loaded.root, model, scheduler, problems, emit: broadcast.emit, log });
+    const edited = await scheduler.edit(() => applyEdits(paths, { config: loaded.config, root: loaded.root, model, scheduler, problems, emit: broadcast.emit, log }));
     if (!edited) return false;
     site = { ...site, model: edited };
     if (scheduler.complete()) checkRendered();
