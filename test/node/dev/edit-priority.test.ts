@@ -33,11 +33,12 @@ const change = (relPath: string) => session.apply([{ event: 'change', path: join
 
 describe('edits in dev', () => {
   it('keep the background renders waiting for a second after an edit, then let them finish', async () => {
-    const starting = session.start();
-    await session.ensure('docs/more/page-8/index.html');
-    await starting;
-    // Saved at once: the request above left the background 200 ms of quiet, which the edit lengthens.
+    await session.start();
+    // Saved before the page is asked for, and applied right after it is served: the request leaves the background
+    // 200 ms of quiet, which the edit, coming within a few milliseconds, lengthens.
     await site.write('content/docs/more/page-8.md', page8('Edited words.'));
+    await session.ensure('docs/more/page-8/index.html');
+    expect(session.files.get('docs/more/page-8/index.html')).toContain('First words.');
     await change('content/docs/more/page-8.md');
     expect(session.files.get('docs/more/page-8/index.html')).toContain('Edited words.');
     // Timers fire late, never early: half a second after the edit, the background has not started.
