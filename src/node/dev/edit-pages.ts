@@ -67,7 +67,7 @@ async function readEdits(paths: readonly string[], input: EditInput): Promise<Co
       input.problems.set(pageProblemKey(before.route), reread.problems);
       continue;
     }
-    // The text the page was last rendered from (the watcher's second look after a save): nothing to do, unless the
+    // The text the page was last rendered from (an editor saving an unchanged buffer): nothing to do, unless the
     // page has errors to clear, such as broken frontmatter that the save has just undone.
     if (reread.source.source === before.source && !hasErrors(input.problems.get(pageProblemKey(before.route)) ?? [])) continue;
     if (!isContentOnlyEdit(before, reread.source)) return undefined;

@@ -89,7 +89,7 @@ export function createRenderScheduler(input: RenderSchedulerInput): RenderSchedu
     }
   }
 
-  async function ahead<T>(work: () => Promise<T>, waitAfter: number): Promise<T> {
+  async function beforeBackground<T>(work: () => Promise<T>, waitAfter: number): Promise<T> {
     requests++;
     try {
       return await work();
@@ -194,8 +194,8 @@ export function createRenderScheduler(input: RenderSchedulerInput): RenderSchedu
       await renderCaught(key);
     },
     plans: (relPath) => byOutput.has(relPath),
-    request: (work) => ahead(work, quietMs),
-    edit: (work) => ahead(work, editQuietMs),
+    request: (work) => beforeBackground(work, quietMs),
+    edit: (work) => beforeBackground(work, editQuietMs),
     results: () => results.values(),
     complete: () => complete,
     pageCount: () => planned.size,

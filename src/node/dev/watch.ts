@@ -45,6 +45,16 @@ export function isLoopingLink(path: string): boolean {
   }
 }
 
+/** A file's size and modification time: a save changes one of them. */
+function fileState(path: string): string {
+  try {
+    const stat = statSync(path);
+    return `${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
+}
+
 /** chokidar over the site's sources; every event becomes a FileChange. */
 export function watchSources(paths: WatchedPaths, onChange: (change: FileChange) => void): { watcher: SourceWatcher; ready: Promise<void> } {
   let current = listPaths(paths);
@@ -55,19 +65,21 @@ export function watchSources(paths: WatchedPaths, onChange: (change: FileChange)
   const ready = new Promise<void>((resolve) => fsWatcher.once('ready', () => resolve()));
   // chokidar drops a 'change' that comes within 50 ms of the previous one for
   // the same file, so a quick second save would be lost: each change is
-  // followed by one more look at the file once that window has passed.
+  // followed by one more look at the file once that window has passed, which
+  // reports a change only if the file was written again since.
   const followUps = new Map<string, NodeJS.Timeout>();
   fsWatcher.on('all', (event, path) => {
     const kind = EVENTS[event];
     if (!kind) return;
     onChange({ event: kind, path });
     if (kind !== 'change') return;
+    const seen = fileState(path);
     clearTimeout(followUps.get(path));
     followUps.set(
       path,
       setTimeout(() => {
         followUps.delete(path);
-        onChange({ event: 'change', path });
+        if (fileState(path) !== seen) onChange({ event: 'change', path });
       }, 75),
     );
   });
