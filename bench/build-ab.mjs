@@ -15,7 +15,9 @@
 // - `cli:PATH` runs another checkout's `bin/docs-build.js`, to compare two versions of the code:
 //   `git worktree add ../base <commit> && (cd ../base && npm ci)`, then `--variant base=cli:../base/bin/docs-build.js`;
 // - `caches:empty` builds with the build caches on, emptied before each run (as `npm run bench` measures a cold
-//   build), instead of `--no-cache`.
+//   build), instead of `--no-cache`; `caches:keep=highlighted,modules` empties all but the named cache folders (of
+//   node_modules/.cache/docs-build), to measure a build that finds only those from the run before it (a config
+//   edit re-renders every page but leaves the code blocks and compiled modules as they were).
 // Wall time, CPU time (user + system of the CLI and every process it waited for) and peak RSS (of the largest of
 // them, the builder) come from `/usr/bin/time -v`.
 import { execFileSync, spawn } from 'node:child_process';
@@ -71,10 +73,11 @@ function once(variant) {
   let noCache = ['--no-cache'];
   const args = [];
   for (const word of variant.words) {
-    if (word === 'caches:empty') {
+    if (word === 'caches:empty' || word.startsWith('caches:keep=')) {
       noCache = [];
+      const keep = new Set(['cli', ...(word.startsWith('caches:keep=') ? word.slice('caches:keep='.length).split(',') : [])]);
       const caches = join(SITE, 'node_modules/.cache/docs-build');
-      if (existsSync(caches)) for (const name of readdirSync(caches)) if (name !== 'cli') rmSync(join(caches, name), { recursive: true, force: true });
+      if (existsSync(caches)) for (const name of readdirSync(caches)) if (!keep.has(name)) rmSync(join(caches, name), { recursive: true, force: true });
       continue;
     }
     if (word.startsWith('env:')) {
@@ -121,7 +124,7 @@ const what = values.site ? `the site in ${values.site}` : `generated site of ${P
 const runs = (i, key, unit, scale = 1, digits = 0) => samples[i].map((r) => `${(r[key] / scale).toFixed(digits)}`).join(', ') + ` ${unit}`;
 process.stdout.write(
   [
-    `Node ${process.version}, ${cpus().length} cores, ${what}, cold (--no-cache, or empty caches for caches:empty), ${RUNS} runs each, medians (range):`,
+    `Node ${process.version}, ${cpus().length} cores, ${what}, cold (--no-cache, or empty caches for caches:empty, all but the named ones for caches:keep), ${RUNS} runs each, medians (range):`,
     '',
     '| variant | words | wall time | CPU time (user+system) | peak RSS |',
     '| --- | --- | --- | --- | --- |',

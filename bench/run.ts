@@ -305,6 +305,6 @@ ${lighthouse}
 ${budgets}
 `;
 // Sections measured by other scripts, kept as they are.
-const kept = ['bench/measured-by-tests.md', 'bench/launcher-ab.md', 'bench/shiki-ab.md', 'bench/precompress-ab.md', 'bench/mdx-path-ab.md', 'bench/install-size.md'].map((name) => join(root, name)).filter((file) => existsSync(file));
+const kept = ['bench/measured-by-tests.md', 'bench/launcher-ab.md', 'bench/shiki-ab.md', 'bench/highlight-ab.md', 'bench/precompress-ab.md', 'bench/mdx-path-ab.md', 'bench/install-size.md'].map((name) => join(root, name)).filter((file) => existsSync(file));
 writeFileSync(join(root, 'bench/RESULTS.md'), [report, ...kept.map((file) => readFileSync(file, 'utf8'))].join('\n'));
 process.stdout.write(`${report}\n`);

@@ -45,6 +45,9 @@ export interface RenderedSite {
   problems: Diagnostic[];
 }
 
+// Off only to measure what keeping highlighted blocks gains and costs (bench/build-ab.mjs, bench/highlight-ab.md).
+const HIGHLIGHT_CACHE_OFF = (process.env.DOCS_BUILD_AB_OFF ?? '').split(',').includes('highlight-cache');
+
 /** What render threads need before the client is bundled. */
 export function rendererInit(model: SiteModel, config: Config, root: string, outDir: string): RendererInit {
   return {
@@ -58,7 +61,7 @@ export function rendererInit(model: SiteModel, config: Config, root: string, out
     routesByFile: model.sources.filter((s) => !isModulePage(s)).flatMap((s) => [[s.file, s.permalink ?? s.route], ...(s.translates ? [[s.translates, s.permalink ?? s.route]] : [])] as Array<[string, string]>),
     reuseModules: moduleCacheReuse(),
     grammarCache: moduleCacheReuse() ? cacheDirs(root).grammars : undefined,
-    highlightCache: moduleCacheReuse() ? cacheDirs(root).highlighted : undefined,
+    highlightCache: moduleCacheReuse() && !HIGHLIGHT_CACHE_OFF ? cacheDirs(root).highlighted : undefined,
     themeLayers: themeLayersOf(root),
   };
 }
