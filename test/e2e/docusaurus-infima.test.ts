@@ -7,17 +7,20 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build.ts';
 import { startStaticServer, type StaticServer } from '../../src/node/server/serve.ts';
-import { closeContexts, sharedBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { closeContexts, SharedPages, sharedBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
 import { openHydrated } from '../helpers/client-page.ts';
 import { prepareInfimaSite } from '../helpers/infima-site.ts';
 
 const BRAND_LIGHT = 'rgb(140, 53, 229)';
 const BRAND_DARK = 'rgb(229, 163, 53)';
 
+const VIEWPORT = { width: 1280, height: 900 };
+
 let work: string;
 let local: StaticServer;
 let algolia: StaticServer;
 let browser: Browser;
+let pages: SharedPages;
 
 async function buildSite(name: string, edit?: (config: string) => string, files: Record<string, string> = {}): Promise<StaticServer> {
   const site = await prepareInfimaSite(join(work, name), edit);
@@ -44,6 +47,7 @@ beforeAll(async () => {
     { 'blog/2024-05-01-hello.md': '---\ntitle: Hello\ntags: [greetings]\n---\n\nThe first post.\n\n## A section\n\nMore of it.\n' },
   );
   browser = await sharedBrowser();
+  pages = new SharedPages(browser, { viewport: VIEWPORT });
 }, 180_000);
 
 afterAll(async () => {
@@ -53,10 +57,21 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
+/**
+ * A page of `server` at `path`, hydrated, 1280 px wide unless told. A stored colour scheme is set by an init script
+ * before any of the page's scripts run, which needs a context of its own; other pages come from a shared one per
+ * server (a new context costs Chromium about a second of CPU). `pages.release(page)` when done.
+ */
 async function open(server: StaticServer, path: string, options: { width?: number; scheme?: 'light' | 'dark' } = {}): Promise<Page> {
-  const { context } = await siteContext(browser, server.url, { viewport: { width: options.width ?? 1280, height: 900 } });
-  if (options.scheme) await context.addInitScript((scheme) => localStorage.setItem('theme', scheme), options.scheme);
-  const page = await context.newPage();
+  let page: Page;
+  if (options.scheme) {
+    const { context } = await siteContext(browser, server.url, { viewport: { ...VIEWPORT, width: options.width ?? VIEWPORT.width } });
+    await context.addInitScript((scheme) => localStorage.setItem('theme', scheme), options.scheme);
+    page = await context.newPage();
+  } else {
+    page = await pages.fresh(server.url);
+    if (options.width) await page.setViewportSize({ ...VIEWPORT, width: options.width });
+  }
   await openHydrated(page, server.url, path, 'load');
   return page;
 }
@@ -75,7 +90,7 @@ describe("a Docusaurus site's own CSS, on Infima", () => {
       // The theme's own accents follow the brand too: the active sidebar entry.
       expect(await page.locator('.sidebar .menu__link--active').evaluate((a) => getComputedStyle(a).color)).toBe(colour);
       expect(problems.errors).toEqual([]);
-      await page.context().close();
+      await pages.release(page);
     }
   });
 
@@ -84,7 +99,7 @@ describe("a Docusaurus site's own CSS, on Infima", () => {
     const link = page.locator('.admonition--info a', { hasText: 'to the guide' });
     // Infima's --ifm-color-info-contrast-foreground in light mode (#193c47).
     expect(await link.evaluate((a) => getComputedStyle(a).color)).toBe('rgb(25, 60, 71)');
-    await page.context().close();
+    await pages.release(page);
   });
 
   it("shows the sidebar category of the page in the brand colour without a background, and Infima's one caret on a dropdown", async () => {
@@ -95,7 +110,7 @@ describe("a Docusaurus site's own CSS, on Infima", () => {
     // The locale dropdown's caret is Infima's (after the label), not a second chevron of the theme's.
     expect(await page.locator('.navbar .dropdown__chevron').isVisible()).toBe(false);
     expect(await page.locator('.navbar .dropdown > .navbar__link').evaluate((a) => getComputedStyle(a, '::after').content)).toBe('""');
-    await page.context().close();
+    await pages.release(page);
   });
 
   it('lays out an Infima grid (row and four col) in four columns at 1280 px, and stacks it at 390 px', async () => {
@@ -110,12 +125,12 @@ describe("a Docusaurus site's own CSS, on Infima", () => {
     expect(await wide.locator('.hero--primary').evaluate((h) => getComputedStyle(h).backgroundColor)).toBe(BRAND_LIGHT);
     // Infima's large button (0.875rem × 1.35), where the theme's own is 17 px.
     expect(await wide.locator('.hero .button--secondary').evaluate((b) => getComputedStyle(b).fontSize)).toBe('18.9px');
-    await wide.context().close();
+    await pages.release(wide);
 
     const narrow = await open(local, '/', { width: 390 });
     const stacked = await narrow.locator('main .row > .col').evaluateAll((cols) => cols.map((c) => Math.round(c.getBoundingClientRect().top)));
     expect(new Set(stacked).size).toBe(4);
-    await narrow.context().close();
+    await pages.release(narrow);
   });
 });
 
@@ -154,7 +169,7 @@ describe("a Docusaurus site's doc page, on Infima", () => {
       // Content links are not underlined (--ifm-link-decoration), but in an admonition they are, as in Infima's alerts.
       linkLine: ['none', 'underline'],
     });
-    await page.context().close();
+    await pages.release(page);
   });
 });
 
@@ -163,7 +178,7 @@ describe("a Docusaurus site's doc page without headings", () => {
     const widthOf = async (path: string) => {
       const page = await open(local, path);
       const width = await page.locator('.doc-page__article').evaluate((article) => Math.round(article.getBoundingClientRect().width));
-      await page.context().close();
+      await pages.release(page);
       return width;
     };
     expect(await widthOf('/docs/setup')).toBe(await widthOf('/docs/intro'));
@@ -181,10 +196,10 @@ describe("a Docusaurus site's doc page on a narrow screen", () => {
     expect(await fold.locator('a').first().isVisible()).toBe(true);
     // Above the content: before the title in the page's order.
     expect(await narrow.evaluate(() => Boolean(document.querySelector('.toc-mobile')!.compareDocumentPosition(document.querySelector('.markdown h1')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
-    await narrow.context().close();
+    await pages.release(narrow);
     const wide = await open(local, '/docs/intro');
     expect(await wide.locator('.toc-mobile').isVisible()).toBe(false);
-    await wide.context().close();
+    await pages.release(wide);
   });
 });
 
@@ -203,7 +218,7 @@ describe("a Docusaurus site's blog, on Infima", () => {
       };
     });
     expect(look).toEqual({ width: 1140, columns: [3, 7, 2], title: '48px', current: ['rgba(0, 0, 0, 0)', BRAND_LIGHT] });
-    await page.context().close();
+    await pages.release(page);
   });
 
   it('lists posts as theme-classic does: titles in the link colour, no rules between posts, tags as chips in the link colour', async () => {
@@ -217,7 +232,7 @@ describe("a Docusaurus site's blog, on Infima", () => {
       };
     });
     expect(look).toEqual({ title: BRAND_LIGHT, rule: ['0px', '0px'], tag: [BRAND_LIGHT, '6.4px'] });
-    await page.context().close();
+    await pages.release(page);
   });
 });
 
@@ -251,7 +266,7 @@ describe("a Docusaurus site's footer, on Infima", () => {
       copyrightAlign: 'center',
       copyrightBorder: '0px',
     });
-    await page.context().close();
+    await pages.release(page);
   });
 });
 
@@ -266,7 +281,7 @@ describe('the search button of a Docusaurus site', () => {
     await page.locator('.navbar [data-search-button]').click();
     await page.locator('.DocSearch-Input').fill('setup');
     await page.locator('.DocSearch-Hit a', { hasText: 'Setup' }).first().waitFor();
-    await page.context().close();
+    await pages.release(page);
   });
 
   it('is in the navbar with themeConfig.algolia, for the Algolia provider', async () => {
@@ -275,6 +290,6 @@ describe('the search button of a Docusaurus site', () => {
     const page = await open(algolia, '/docs/intro');
     await page.locator('.navbar [data-search-button]').click();
     await page.locator('.DocSearch-Modal').waitFor();
-    await page.context().close();
+    await pages.release(page);
   });
 });

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/node/build.ts';
 import { startStaticServer, type StaticServer } from '../../src/node/server/serve.ts';
-import { closeContexts, sharedBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { closeContexts, SharedPages, sharedBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
 import { openHydrated, readMarker, setMarker } from '../helpers/client-page.ts';
 import { prepareInfimaSite } from '../helpers/infima-site.ts';
 
@@ -17,6 +17,7 @@ let work: string;
 let plain: StaticServer;
 let options: StaticServer;
 let browser: Browser;
+let pages: SharedPages;
 
 async function buildSite(name: string, edit?: (config: string) => string): Promise<StaticServer> {
   const site = await prepareInfimaSite(join(work, name), edit);
@@ -31,6 +32,7 @@ beforeAll(async () => {
   plain = await buildSite('plain');
   options = await buildSite('options', (config) => config.replace('themeConfig: {', 'themeConfig: {\n    docs: { sidebar: { hideable: true, autoCollapseCategories: true } },'));
   browser = await sharedBrowser();
+  pages = new SharedPages(browser, { viewport: { width: 1280, height: 900 } });
 }, 180_000);
 
 afterAll(async () => {
@@ -40,9 +42,9 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
+/** A page of `server` at `path`, hydrated, on the file's shared page of that server; `pages.release(page)` when done. */
 async function open(server: StaticServer, path: string): Promise<Page> {
-  const { context } = await siteContext(browser, server.url, { viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = await pages.fresh(server.url);
   await openHydrated(page, server.url, path, 'load');
   return page;
 }
@@ -78,7 +80,7 @@ describe('sidebar categories', () => {
     expect(new URL(page.url()).pathname).toBe('/docs/intro');
     expect(await readMarker(page)).toBe('no reload');
     expect(problems.errors).toEqual([]);
-    await page.context().close();
+    await pages.release(page);
   });
 
   it("open when the reader reaches a page inside them, and keep the reader's choices across client navigations", async () => {
@@ -93,7 +95,7 @@ describe('sidebar categories', () => {
     await page.locator('h1', { hasText: 'First guide' }).waitFor();
     await expect.poll(() => shownLinks(page)).toEqual(['Introduction', 'Setup', 'Guides', 'First guide', 'Second guide', 'Reference', 'API']);
     expect(await readMarker(page)).toBe('no reload');
-    await page.context().close();
+    await pages.release(page);
   });
 
   it('load the first page inside a folded category without a page of its own when scripts do not run', async () => {
@@ -113,7 +115,7 @@ describe('sidebar categories', () => {
     await expect.poll(() => shownLinks(page)).toEqual(['Introduction', 'Setup', 'Guides', 'Reference', 'API']);
     await guides(page).click();
     await expect.poll(() => shownLinks(page)).toEqual(['Introduction', 'Setup', 'Guides', 'First guide', 'Second guide', 'Reference']);
-    await page.context().close();
+    await pages.release(page);
   });
 });
 
@@ -141,12 +143,12 @@ describe('a hideable sidebar', () => {
     expect(await sidebar(page).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Collapse sidebar' }).isVisible()).toBe(true);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
+    await pages.release(page);
   });
 
   it('has no button to fold it away without the option', async () => {
     const page = await open(plain, '/docs/intro');
     expect(await page.getByRole('button', { name: 'Collapse sidebar' }).count()).toBe(0);
-    await page.context().close();
+    await pages.release(page);
   });
 });

@@ -161,6 +161,36 @@ export class SharedPage {
   }
 }
 
+/**
+ * A SharedPage for each site a file opens, made on first use: for files that
+ * open pages of several servers, one after another, in contexts that differ
+ * only in what `fresh()` restores (viewport, colour scheme).
+ */
+export class SharedPages {
+  private readonly pages = new Map<string, Promise<SharedPage>>();
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly options: BrowserContextOptions = {},
+  ) {}
+
+  /** The shared page of the site at `origin`, fresh (see SharedPage.fresh). */
+  async fresh(origin: string): Promise<Page> {
+    let shared = this.pages.get(origin);
+    if (!shared) {
+      shared = SharedPage.open(this.browser, origin, this.options);
+      this.pages.set(origin, shared);
+    }
+    return (await shared).fresh();
+  }
+
+  /** Closes the context of a page the file is done with, unless it is one of these shared pages. */
+  async release(page: Page): Promise<void> {
+    for (const shared of this.pages.values()) if ((await shared).page === page) return;
+    await page.context().close();
+  }
+}
+
 export interface PageProblems {
   /** Console errors and warnings, as 'type: text'. */
   console: string[];
