@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { siteContext, watchProblems } from '../helpers/browser.ts';
+import { SharedPage, watchProblems } from '../helpers/browser.ts';
 import { fixtureInBrowser, type FixtureServer } from '../helpers/site-in-browser.ts';
 import { openHydrated, readMarker, setMarker } from '../helpers/client-page.ts';
 
@@ -11,17 +11,20 @@ fixtureInBrowser({ fixture: fileURLToPath(new URL('../fixtures/blog/', import.me
 
 const postTitles = (page: Page) => page.locator('main .blog-post__title').allTextContents();
 
+/** One page for the file's tests, reset for each (a new context costs Chromium about a second of CPU). */
+let shared: SharedPage | undefined;
+
 async function open(path: string) {
-  const { context } = await siteContext(browser, server.url);
-  const page = await context.newPage();
+  shared ??= await SharedPage.open(browser, server.url);
+  const page = await shared.fresh();
   const problems = watchProblems(page);
   await openHydrated(page, server.url, path);
-  return { context, page, problems };
+  return { page, problems };
 }
 
 describe('the blog in a browser', () => {
   it('pages through the list with Older and Newer entries, without reloading', async () => {
-    const { context, page, problems } = await open('/blog');
+    const { page, problems } = await open('/blog');
     expect(await postTitles(page)).toEqual(['Third, in MDX', 'A second post']);
     await setMarker(page, 'same document');
     const pager = page.getByRole('navigation', { name: 'Blog list page navigation' });
@@ -35,11 +38,10 @@ describe('the blog in a browser', () => {
     expect(await readMarker(page)).toBe('same document');
     expect(problems.console).toEqual([]);
     expect(problems.errors).toEqual([]);
-    await context.close();
   });
 
   it("follows a post's tag to the tag's page, and on to every tag", async () => {
-    const { context, page, problems } = await open('/blog/2021/05/25/launch');
+    const { page, problems } = await open('/blog/2021/05/25/launch');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We launched <1.0>');
     await page.locator('main .blog-tags').getByRole('link', { name: 'Release' }).click();
     await page.waitForURL(`${server.url}/blog/tags/release`);
@@ -51,14 +53,12 @@ describe('the blog in a browser', () => {
     expect(await page.locator('main .blog-tag').count()).toBe(4);
     expect(problems.console).toEqual([]);
     expect(problems.errors).toEqual([]);
-    await context.close();
   });
 
   it('shows the recent posts by year, marking the post being read', async () => {
-    const { context, page } = await open('/blog/2021/06/01/second-post');
+    const { page } = await open('/blog/2021/06/01/second-post');
     const sidebar = page.getByRole('navigation', { name: 'Blog recent posts navigation' });
     expect(await sidebar.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['2022', '2021', '2020']);
     expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('A second post');
-    await context.close();
   });
 });

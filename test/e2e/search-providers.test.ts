@@ -5,16 +5,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAlgolia, type FakeAlgolia } from '../fixtures/search-site/algolia-server.ts';
 import { fixtureConfig } from '../fixtures/search-site/site.ts';
-import { closeContexts, sharedBrowser, siteContext, watchProblems } from '../helpers/browser.ts';
+import { closeContexts, SharedPages, sharedBrowser, watchProblems } from '../helpers/browser.ts';
 import { serveSearchSite, stopSearchSite, type ServedSearchSite } from '../helpers/search-site.ts';
 import { runCli } from '../helpers/cli.ts';
 
 const UNSAFE = '<img src=x onerror=alert(1)>';
 
 let browser: Browser;
+/** One page per site, reset for each test: a new context costs Chromium about a second of CPU. */
+let pages: SharedPages;
 
 beforeAll(async () => {
   browser = await sharedBrowser();
+  pages = new SharedPages(browser);
 });
 
 afterAll(async () => {
@@ -23,8 +26,7 @@ afterAll(async () => {
 
 /** A page on the site; requests to `alsoAllow` (the fake Algolia) pass the context's origin guard. */
 async function openPage(origin: string, alsoAllow?: string): Promise<{ page: Page; dialogs: string[] }> {
-  const { context } = await siteContext(browser, origin, {}, alsoAllow ? [alsoAllow] : []);
-  const page = await context.newPage();
+  const page = await pages.fresh(origin, alsoAllow ? [alsoAllow] : []);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());

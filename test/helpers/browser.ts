@@ -174,12 +174,14 @@ export class SharedPages {
     private readonly options: BrowserContextOptions = {},
   ) {}
 
-  /** The shared page of the site at `origin`, fresh (see SharedPage.fresh). */
-  async fresh(origin: string): Promise<Page> {
-    let shared = this.pages.get(origin);
+  /** The shared page of the site at `origin`, fresh (see SharedPage.fresh); `allow`: other servers its pages may ask (see siteContext). */
+  async fresh(origin: string, allow: string[] = []): Promise<Page> {
+    // A server started later may get the port of one stopped before it: the key holds what the page was opened with.
+    const key = JSON.stringify([origin, allow]);
+    let shared = this.pages.get(key);
     if (!shared) {
-      shared = SharedPage.open(this.browser, origin, this.options);
-      this.pages.set(origin, shared);
+      shared = SharedPage.open(this.browser, origin, this.options, allow);
+      this.pages.set(key, shared);
     }
     return (await shared).fresh();
   }
