@@ -176,7 +176,7 @@ export class SharedPages {
 
   /** The shared page of the site at `origin`, fresh (see SharedPage.fresh); `allow`: other servers its pages may ask (see siteContext). */
   async fresh(origin: string, allow: string[] = []): Promise<Page> {
-    // A server started later may get the port of one stopped before it: the key holds what the page was opened with.
+    // What a page may ask for is fixed when it is opened (siteContext), so the same site with other servers allowed gets a page of its own.
     const key = JSON.stringify([origin, allow]);
     let shared = this.pages.get(key);
     if (!shared) {
